@@ -1,0 +1,103 @@
+// Flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, import boundaries, Prettier last.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const firebaseImportBan = {
+  patterns: [
+    {
+      group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire'],
+      message:
+        'Reach Firebase only through src/lib/firebase and src/features/*/api (see ARCHITECTURE.md).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.lighthouse/**',
+      '.emulator-data/**',
+      'emulators/firestore/src/rules/parser.generated.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', firebaseImportBan],
+      // One-way imports: shared code → features → app/pages. Features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/components', './src/config', './src/lib', './src/theme', './src/content'],
+              from: ['./src/features', './src/app', './src/pages'],
+              message: 'Shared code must not depend on features, pages or the app.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/pages'],
+              message: 'Features must not depend on pages or the app.',
+            },
+            {
+              target: './src/features/auth',
+              from: ['./src/features/profile', './src/features/contact'],
+              message: 'Features do not import each other.',
+            },
+            {
+              target: './src/features/profile',
+              from: ['./src/features/contact'],
+              message: 'Features do not import each other.',
+            },
+            {
+              target: './src/features/contact',
+              from: ['./src/features/profile'],
+              message: 'Features do not import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The only places allowed to touch the Firebase SDK.
+    files: ['src/lib/firebase/**', 'src/features/*/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  prettier,
+);
