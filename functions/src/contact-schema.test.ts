@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_LIMITS,
+  contactErrorSummary,
+  contactFieldErrors,
+  contactMessageSchema,
+  contactRequestSchema,
+} from './contact-schema.js';
+
+const valid = {
+  messageId: '3f0b6a3e-9a0b-4c3e-8f1e-2b1c7d9e4a10',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  subject: 'Cloud migration',
+  message: 'We would like to move our ERP to the cloud.\nCan we talk next week?',
+};
+
+/** The per-field sentences for one request, or null when it is valid. */
+function errorsFor(input: unknown) {
+  const result = contactRequestSchema.safeParse(input);
+  return result.success ? null : contactFieldErrors(result.error);
+}
+
+describe('contactRequestSchema', () => {
+  it('should accept a complete request and return the trimmed values', () => {
+    const result = contactRequestSchema.parse({
+      ...valid,
+      name: '  Ada Obi ',
+      subject: '\tCloud migration  ',
+      message: '\n  Hello  \n',
+    });
+    expect(result).toEqual({ ...valid, subject: 'Cloud migration', message: 'Hello' });
+  });
+
+  it.each([['Adéwálé Ọ̀ṣun'], ['李雷'], ["Chidinma O'Neil-Okafor"], ['Zoë Müller'], ['محمد']])(
+    'should accept the unicode name %s unchanged',
+    (name) => {
+      expect(contactRequestSchema.parse({ ...valid, name }).name).toBe(name);
+    },
+  );
+
+  it.each([
+    ['name', 'Please enter your name.'],
+    ['email', 'Please enter your e-mail address.'],
+    ['subject', 'Please enter a subject.'],
+    ['message', 'Please enter your message.'],
+  ] as const)('should report a missing %s', (field, sentence) => {
+    const { [field]: _omitted, ...rest } = valid;
+    expect(errorsFor(rest)).toEqual({ [field]: sentence });
+    expect(errorsFor({ ...valid, [field]: null })).toEqual({ [field]: sentence });
+  });
+
+  it.each([
+    ['name', 'Please enter your name.'],
+    ['email', 'Please enter your e-mail address.'],
+    ['subject', 'Please enter a subject.'],
+    ['message', 'Please enter your message.'],
+  ] as const)('should treat a whitespace-only %s as missing', (field, sentence) => {
+    expect(errorsFor({ ...valid, [field]: ' \t\n\u00a0 ' })).toEqual({ [field]: sentence });
+  });
+
+  it.each([
+    ['name', 42, 'Your name must be text.'],
+    ['email', ['ada@example.com'], 'Your e-mail address must be text.'],
+    ['subject', true, 'The subject must be text.'],
+    ['message', { text: 'hi' }, 'Your message must be text.'],
+  ] as const)('should reject a %s of the wrong type', (field, value, sentence) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: sentence });
+  });
+
+  it.each([
+    ['name', 'Your name can be at most 100 characters.'],
+    ['subject', 'The subject can be at most 150 characters.'],
+    ['message', 'Your message can be at most 5,000 characters.'],
+  ] as const)(
+    'should accept a %s at its limit and reject one character more',
+    (field, sentence) => {
+      const limit = CONTACT_LIMITS[field];
+      expect(errorsFor({ ...valid, [field]: 'a'.repeat(limit) })).toBeNull();
+      expect(errorsFor({ ...valid, [field]: 'a'.repeat(limit + 1) })).toEqual({
+        [field]: sentence,
+      });
+    },
+  );
+
+  it('should accept an e-mail address of 254 characters and reject 255', () => {
+    const domain = '@example.com';
+    const atLimit = `${'a'.repeat(CONTACT_LIMITS.email - domain.length)}${domain}`;
+    expect(atLimit).toHaveLength(254);
+    expect(errorsFor({ ...valid, email: atLimit })).toBeNull();
+    expect(errorsFor({ ...valid, email: `a${atLimit}` })).toEqual({
+      email: 'Your e-mail address can be at most 254 characters.',
+    });
+  });
+
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@@example.com'])(
+    'should reject the invalid e-mail address %j',
+    (email) => {
+      expect(errorsFor({ ...valid, email })).toEqual({
+        email: 'Please enter a valid e-mail address, like name@example.com.',
+      });
+    },
+  );
+
+  it.each(['ada.obi+site@example.com.ng', 'A.Obi@Sub.Example.Org'])(
+    'should accept the e-mail address %s',
+    (email) => {
+      expect(errorsFor({ ...valid, email })).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'name',
+      'Ada\r\nBcc: victim@example.com',
+      'Your name must fit on one line, without special characters.',
+    ],
+    ['name', 'Ada\nObi', 'Your name must fit on one line, without special characters.'],
+    ['name', 'Ada\u2028Obi', 'Your name must fit on one line, without special characters.'],
+    ['name', 'Ada\u0000Obi', 'Your name must fit on one line, without special characters.'],
+    [
+      'subject',
+      'Hi\r\nBcc: victim@example.com',
+      'The subject must fit on one line, without special characters.',
+    ],
+    ['subject', 'Hi\tthere', 'The subject must fit on one line, without special characters.'],
+    [
+      'email',
+      'ada@example.com\r\nBcc: victim@example.com',
+      'Your e-mail address must fit on one line, without special characters.',
+    ],
+  ] as const)('should reject header injection in %s: %j', (field, value, sentence) => {
+    expect(errorsFor({ ...valid, [field]: value })?.[field]).toBe(sentence);
+  });
+
+  it('should allow line breaks and tabs in the message but no other control characters', () => {
+    expect(errorsFor({ ...valid, message: 'Line one\r\nLine two\n\tindented' })).toBeNull();
+    expect(errorsFor({ ...valid, message: 'Bell \u0007 here' })).toEqual({
+      message: 'Your message contains special control characters. Please remove them.',
+    });
+  });
+
+  it('should strip unknown keys instead of rejecting them', () => {
+    const result = contactRequestSchema.parse({
+      ...valid,
+      phone: '+234 1 000 0000',
+      isAdmin: true,
+    });
+    expect(result).toEqual(valid);
+    expect(Object.keys(result).sort()).toEqual([
+      'email',
+      'message',
+      'messageId',
+      'name',
+      'subject',
+    ]);
+  });
+
+  it.each([undefined, 'not-a-uuid', '3f0b6a3e9a0b4c3e8f1e2b1c7d9e4a10', 42])(
+    'should reject the message id %j',
+    (messageId) => {
+      expect(errorsFor({ ...valid, messageId })).toEqual({
+        messageId: 'The form sent an invalid message id. Please reload the page and try again.',
+      });
+    },
+  );
+
+  it('should report every invalid field at once, one sentence each', () => {
+    expect(
+      errorsFor({ messageId: valid.messageId, email: 'nope', subject: 'x'.repeat(151) }),
+    ).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid e-mail address, like name@example.com.',
+      subject: 'The subject can be at most 150 characters.',
+      message: 'Please enter your message.',
+    });
+  });
+
+  it.each([null, 'hello', 42, [valid]])(
+    'should reject a request that is not an object: %j',
+    (input) => {
+      const result = contactRequestSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(contactFieldErrors(result.error)).toEqual({});
+        expect(contactErrorSummary(result.error)).toBe(
+          'The form could not be read. Please reload the page and try again.',
+        );
+      }
+    },
+  );
+
+  it('should summarise one or several invalid fields in a sentence', () => {
+    const one = contactRequestSchema.safeParse({ ...valid, name: '' });
+    const two = contactRequestSchema.safeParse({ ...valid, name: '', email: '' });
+    expect(one.success || contactErrorSummary(one.error)).toBe(
+      'Please correct the highlighted field and try again.',
+    );
+    expect(two.success || contactErrorSummary(two.error)).toBe(
+      'Please correct the highlighted fields and try again.',
+    );
+  });
+});
+
+describe('contactMessageSchema', () => {
+  it('should validate the form fields without a message id, for use in the web form', () => {
+    const { messageId: _id, ...fields } = valid;
+    expect(contactMessageSchema.parse(fields)).toEqual(fields);
+  });
+});

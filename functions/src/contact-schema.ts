@@ -1,0 +1,116 @@
+// The contact form's contract, shared by the callable and (later) the web form.
+// Pure zod on purpose: no Firebase or Node imports, so the browser bundle can import this file as is.
+import { z } from 'zod';
+
+/** Maximum lengths in UTF-16 code units, the unit the browser's `maxlength` attribute counts in. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321's limit on a forward path.
+  subject: 150,
+  message: 5000,
+} as const;
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Line breaks (incl. U+2028/U+2029) and control characters: none may reach a mail header. */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** The message body may span lines and use tabs, but other control characters have no business there. */
+const CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
+
+interface TextFieldRules {
+  missing: string;
+  notText: string;
+  tooLong: string;
+  max: number;
+  forbidden: RegExp;
+  forbiddenMessage: string;
+}
+
+/** A required string: trimmed first, so whitespace-only counts as missing. */
+function requiredText(rules: TextFieldRules) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? rules.missing : rules.notText) })
+    .trim()
+    .min(1, { error: rules.missing })
+    .max(rules.max, { error: rules.tooLong })
+    .refine((value) => !rules.forbidden.test(value), { error: rules.forbiddenMessage });
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+export const contactMessageSchema = z.object(
+  {
+    name: requiredText({
+      missing: 'Please enter your name.',
+      notText: 'Your name must be text.',
+      max: CONTACT_LIMITS.name,
+      tooLong: `Your name can be at most ${formatCount(CONTACT_LIMITS.name)} characters.`,
+      forbidden: LINE_BREAK_OR_CONTROL,
+      forbiddenMessage: 'Your name must fit on one line, without special characters.',
+    }),
+    email: requiredText({
+      missing: 'Please enter your e-mail address.',
+      notText: 'Your e-mail address must be text.',
+      max: CONTACT_LIMITS.email,
+      tooLong: `Your e-mail address can be at most ${formatCount(CONTACT_LIMITS.email)} characters.`,
+      forbidden: LINE_BREAK_OR_CONTROL,
+      forbiddenMessage: 'Your e-mail address must fit on one line, without special characters.',
+    }).regex(z.regexes.email, {
+      error: 'Please enter a valid e-mail address, like name@example.com.',
+    }),
+    subject: requiredText({
+      missing: 'Please enter a subject.',
+      notText: 'The subject must be text.',
+      max: CONTACT_LIMITS.subject,
+      tooLong: `The subject can be at most ${formatCount(CONTACT_LIMITS.subject)} characters.`,
+      forbidden: LINE_BREAK_OR_CONTROL,
+      forbiddenMessage: 'The subject must fit on one line, without special characters.',
+    }),
+    message: requiredText({
+      missing: 'Please enter your message.',
+      notText: 'Your message must be text.',
+      max: CONTACT_LIMITS.message,
+      tooLong: `Your message can be at most ${formatCount(CONTACT_LIMITS.message)} characters.`,
+      forbidden: CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK,
+      forbiddenMessage: 'Your message contains special control characters. Please remove them.',
+    }),
+  },
+  // Unknown keys are stripped (z.object's default), never stored: an older deployed function
+  // keeps accepting a newer form that sends an extra field.
+  { error: 'The form could not be read. Please reload the page and try again.' },
+);
+
+/** What the callable receives: the form's fields plus a client-generated id that makes retries idempotent. */
+export const contactRequestSchema = contactMessageSchema.extend({
+  messageId: z.uuid({
+    error: 'The form sent an invalid message id. Please reload the page and try again.',
+  }),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ContactFieldErrors = Partial<Record<keyof ContactRequest, string>>;
+
+/** One sentence per field (the first problem found), for showing next to each form field. */
+export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
+  const fieldErrors: ContactFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in contactRequestSchema.shape) {
+      fieldErrors[field as keyof ContactRequest] ??= issue.message;
+    }
+  }
+  return fieldErrors;
+}
+
+/** The sentence for the whole form when validation fails. */
+export function contactErrorSummary(error: z.ZodError): string {
+  const fields = Object.keys(contactFieldErrors(error));
+  if (fields.length === 0) {
+    return error.issues[0]?.message ?? 'The form could not be read. Please reload the page.';
+  }
+  return fields.length === 1
+    ? 'Please correct the highlighted field and try again.'
+    : 'Please correct the highlighted fields and try again.';
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (src/**, against our Firestore emulator and in-process SMTP servers) and
+// `integration` (test/**, the built function in firebase-tools' Functions emulator). Both need
+// the Firestore emulator; `scripts/run-tests.mjs` runs them inside `firebase emulators:exec`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/firestore-emulator-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/firestore-emulator-setup.ts'],
+          // One Functions emulator and one SMTP port (2525) are shared by all integration files.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
