@@ -1,0 +1,86 @@
+import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { ContactMessage } from './contact-schema.js';
+
+export type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo>;
+
+export interface MailAddresses {
+  /** Who the message goes to: the firm's inbox (param CONTACT_RECIPIENT). */
+  recipient: string;
+  /** The envelope and From address the firm's SMTP server may send as (param CONTACT_SENDER). */
+  sender: string;
+}
+
+/** Header that ties the e-mail to its `contactMessages/{messageId}` document. */
+export const MESSAGE_ID_HEADER = 'X-Contact-Message-Id';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use in HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * An SMTP transport from a URL such as `smtps://user:password@smtp.example.com:465` or
+ * `smtp://127.0.0.1:2525`. Timeouts are bounded so a stuck server fails the attempt (and the
+ * message is marked `mail_failed`) well before the function's own timeout.
+ */
+export function createSmtpTransport(smtpUrl: string): SmtpTransporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  } satisfies SMTPTransport.Options);
+}
+
+export function composeContactMail(
+  messageId: string,
+  message: ContactMessage,
+  addresses: MailAddresses,
+): SendMailOptions {
+  const subject = `Website contact: ${message.subject}`;
+  const text = [
+    'A visitor sent a message through the contact form on the website.',
+    '',
+    `Name: ${message.name}`,
+    `E-mail: ${message.email}`,
+    `Subject: ${message.subject}`,
+    '',
+    message.message,
+    '',
+    `-- Reply to this e-mail to answer ${message.name}. Reference: ${messageId}`,
+  ].join('\n');
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    '<p>A visitor sent a message through the contact form on the website.</p>',
+    '<table>',
+    row('Name', message.name),
+    row('E-mail', message.email),
+    row('Subject', message.subject),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    `<p style="color:#555">Reply to this e-mail to answer ${escapeHtml(message.name)}. Reference: ${escapeHtml(messageId)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    from: addresses.sender,
+    to: addresses.recipient,
+    // nodemailer encodes the display name; the schema already refused line breaks in both parts.
+    replyTo: { name: message.name, address: message.email },
+    subject,
+    text,
+    html,
+    headers: { [MESSAGE_ID_HEADER]: messageId },
+  };
+}
