@@ -1,0 +1,35 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
+import { appTheme } from '@/theme/app-theme';
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** The Emotion cache: the prerenderer passes one it can extract critical CSS from. */
+  emotionCache: EmotionCache;
+  /** Filled by react-helmet-async during prerendering. */
+  helmetContext?: { helmet?: HelmetServerState };
+}
+
+/** Theme, styles, head tags and toasts: everything every page needs, in one place. */
+export function AppProvider({ children, emotionCache, helmetContext }: AppProviderProps) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <HelmetProvider context={helmetContext}>
+        <ThemeProvider theme={appTheme}>
+          <CssBaseline />
+          <SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            autoHideDuration={6000}
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </HelmetProvider>
+    </CacheProvider>
+  );
+}

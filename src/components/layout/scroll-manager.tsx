@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const SECTION_WAIT_MS = 3000;
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Calls `found` with the element once it exists (the page may still be loading lazily). */
+function whenElementExists(id: string, found: (element: HTMLElement) => void): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const look = () => {
+    const element = document.getElementById(id);
+    if (element) found(element);
+    else if (performance.now() - started < SECTION_WAIT_MS) frame = requestAnimationFrame(look);
+  };
+  look();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * After each navigation: with a hash, scroll to that section and move focus to it; without one,
+ * go to the top and focus the new page's h1, so keyboard and screen-reader users start there.
+ * The first load is left alone (the browser already handles it, and focus stays at the document start).
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    const firstRender = isFirstRender.current;
+    isFirstRender.current = false;
+    const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+
+    if (hash) {
+      return whenElementExists(hash, (element) => {
+        element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+        element.focus({ preventScroll: true });
+      });
+    }
+    if (firstRender) return;
+    window.scrollTo({ top: 0, behavior: 'auto' });
+    return whenElementExists('main-content', (main) => {
+      const heading = main.querySelector<HTMLElement>('[data-page-title]') ?? main;
+      heading.focus({ preventScroll: true });
+    });
+    // location.key changes on every navigation, including a second click on the same anchor.
+  }, [location.key, location.hash]);
+
+  return null;
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { industrySummaries } from '@/content/industries/catalog';
+import { serviceSummaries } from '@/content/services/catalog';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brand } from '@/theme/primitives';
+import { VisuallyHidden } from '../visually-hidden';
+import { Logo } from './logo';
+
+const linkSx = { color: 'rgba(255,255,255,0.85)', fontWeight: 500, '&:hover': { color: '#fff' } };
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6" sx={{ color: '#fff', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link component={RouterLink} to={link.to} sx={linkSx}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Company identity, contacts, address and hours, all from config/site.ts. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: brand.inkDark, color: 'rgba(255,255,255,0.85)', pt: 8, pb: 4 }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.2fr' },
+          }}
+        >
+          <Box>
+            <Logo onDark />
+            <Typography variant="body2" sx={{ mt: 2, maxWidth: '36ch' }}>
+              {site.tagline} Since {site.foundedYear}.
+            </Typography>
+          </Box>
+          <FooterColumn title="Services">
+            <LinkList
+              links={serviceSummaries.map((s) => ({
+                label: s.title,
+                to: paths.service(s.slug).getHref(),
+              }))}
+            />
+          </FooterColumn>
+          <FooterColumn title="Industries">
+            <LinkList
+              links={industrySummaries.map((i) => ({
+                label: i.name,
+                to: paths.industry(i.slug).getHref(),
+              }))}
+            />
+          </FooterColumn>
+          <FooterColumn title="Contact">
+            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1 }}>
+              <Typography variant="body2">
+                {site.address.streetAddress}
+                <br />
+                {site.address.locality}, {site.address.country}
+              </Typography>
+              <Link href={`mailto:${site.email}`} sx={linkSx}>
+                {site.email}
+              </Link>
+              <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} sx={linkSx}>
+                {site.phone}
+              </Link>
+            </Box>
+            <Typography
+              component="h3"
+              variant="body2"
+              sx={{ color: '#fff', fontWeight: 650, mt: 3, mb: 1 }}
+            >
+              Business hours ({site.timeZone.abbreviation})
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              {site.hours.map((row) => (
+                <Box key={row.days} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2">
+                    {row.days}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {row.label}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
+              <Link
+                href={site.scheduling.salesCall}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={linkSx}
+              >
+                Book a sales call<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Link>
+              <Link
+                href={site.scheduling.technicalCall}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={linkSx}
+              >
+                Book a technical call<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Link>
+            </Box>
+          </FooterColumn>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}
+        >
+          © {year} {site.legalName}. Lagos, Nigeria.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { brand } from '@/theme/primitives';
+import { Logo } from './logo';
+import { primaryNav } from './nav-items';
+
+// The drawer is only needed after a tap on the menu button, so it stays out of the first load.
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+export type AccountSlot = (placement: 'bar' | 'drawer', onNavigate?: () => void) => ReactNode;
+
+export interface SiteHeaderProps {
+  /** Sign In, or Profile and Sign Out: supplied by the auth feature. */
+  account?: AccountSlot;
+}
+
+export function SiteHeader({ account }: SiteHeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerRequested(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{
+        bgcolor: 'rgba(255,255,255,0.96)',
+        borderBottom: `1px solid ${brand.line}`,
+        color: brand.ink,
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters component="nav" aria-label="Main" sx={{ minHeight: 64, gap: 2 }}>
+          <Logo />
+          <Box
+            component="ul"
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              ml: 'auto',
+              gap: 0.5,
+              alignItems: 'center',
+            }}
+          >
+            {primaryNav.map((item) => (
+              <li key={item.label}>
+                <Button
+                  component={NavLink}
+                  to={item.to}
+                  // Section anchors are never "current"; routes are, and say so.
+                  end
+                  sx={{
+                    color: brand.ink,
+                    fontWeight: 600,
+                    '&.active:not([href*="#"])': { bgcolor: 'rgba(11,37,69,0.07)' },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+            {account?.('bar')}
+          </Box>
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto', color: brand.ink }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} account={account} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Columns at the widest breakpoint. */
+  columns?: 2 | 3 | 4;
+}
+
+/** A responsive list of cards: one column on phones, up to `columns` on desktop. */
+export function CardGrid<T>({ items, getKey, renderItem, columns = 3 }: CardGridProps<T>) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
+          {renderItem(item)}
+        </Box>
+      ))}
+    </Box>
+  );
+}

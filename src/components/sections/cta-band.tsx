@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CallToAction } from '@/content/types';
+import { ActionButton } from '../action-button';
+import { Section } from './section';
+
+/** The closing call to action of a page: a dark band with one or two buttons. */
+export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToAction }) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} labelledBy={headingId} tone="ink">
+      <Box sx={{ textAlign: 'center', maxWidth: '62ch', mx: 'auto' }}>
+        <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+          {cta.title}
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ color: 'rgba(255,255,255,0.85)', mb: 4 }}
+        >
+          {cta.text}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <ActionButton action={cta.primary} tone="onDark" />
+          {cta.secondary && <ActionButton action={cta.secondary} tone="onDark" />}
+        </Stack>
+      </Box>
+    </Section>
+  );
+}

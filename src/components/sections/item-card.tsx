@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Item, Offering } from '@/content/types';
+import { brand } from '@/theme/primitives';
+
+export interface ItemCardProps {
+  item: Item | Offering;
+  /** Makes the whole card a link to this route. */
+  to?: string;
+  headingLevel?: 'h3' | 'h4';
+}
+
+function IconBadge({ item }: { item: Item }) {
+  if (!item.icon) return null;
+  const Icon = item.icon;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: 3,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(11, 37, 69, 0.07)',
+        color: brand.ink,
+        mb: 2,
+      }}
+    >
+      <Icon />
+    </Box>
+  );
+}
+
+function FeatureList({ features }: { features: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
+      {features.map((feature) => (
+        <Box
+          component="li"
+          key={feature}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <CheckCircleOutlineIcon
+            aria-hidden
+            fontSize="small"
+            sx={{ color: brand.amberText, mt: '3px' }}
+          />
+          <Typography variant="body2">{feature}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The one card used for offerings, reasons, values and links across the site. */
+export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
+  const features = 'features' in item ? item.features : undefined;
+  const badge = 'badge' in item ? item.badge : undefined;
+  const body = (
+    <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+      >
+        <IconBadge item={item} />
+        {badge && <Chip label={badge} size="small" color="secondary" />}
+      </Box>
+      <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
+        {item.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {item.description}
+      </Typography>
+      {features && features.length > 0 && <FeatureList features={features} />}
+    </CardContent>
+  );
+
+  return (
+    <Card
+      sx={{
+        transition: 'border-color 0.2s, box-shadow 0.2s',
+        ...(to && {
+          '&:hover': { borderColor: brand.ink, boxShadow: '0 8px 24px rgba(11, 37, 69, 0.08)' },
+        }),
+      }}
+    >
+      {to ? (
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          sx={{ height: '100%', alignItems: 'flex-start' }}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Fades and scales its children in (opacity 0 → 1, scale 0.95 → 1, 0.6 s) the first time they
+ * scroll into view. Without IntersectionObserver, or under prefers-reduced-motion, it shows at once.
+ */
+export function Reveal({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    // Anything already on screen at hydration stays put: no flash, no layout change.
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight) return;
+    setState('hidden');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.15 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Box
+      ref={ref}
+      data-reveal={state}
+      sx={{
+        transition: 'opacity 0.6s ease-out, transform 0.6s ease-out',
+        ...(state === 'hidden' && { opacity: 0, transform: 'scale(0.95)' }),
+        ...(state === 'shown' && { opacity: 1, transform: 'scale(1)' }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

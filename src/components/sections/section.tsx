@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { brand, layout } from '@/theme/primitives';
+
+export type SectionTone = 'plain' | 'muted' | 'ink';
+
+const tones: Record<SectionTone, { bgcolor: string; color: string }> = {
+  plain: { bgcolor: brand.paper, color: brand.textPrimary },
+  muted: { bgcolor: brand.mist, color: brand.textPrimary },
+  ink: { bgcolor: brand.ink, color: '#ffffff' },
+};
+
+export interface SectionProps {
+  /** Doubles as the anchor (#id) and the focus target for anchor navigation. */
+  id: string;
+  /** Id of the heading that names this section for assistive technology. */
+  labelledBy: string;
+  tone?: SectionTone;
+  children: ReactNode;
+}
+
+/** One container width and one vertical rhythm for every section of every page. */
+export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      sx={{ ...tones[tone], py: layout.sectionPaddingY }}
+    >
+      <Container maxWidth={layout.containerMaxWidth}>{children}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Every VITE_* variable the site reads, checked once at start-up so a typo fails loudly, not silently.
+const optionalUrl = z.string().url().optional();
+const optionalText = z.string().min(1).optional();
+
+const envSchema = z.object({
+  VITE_SITE_URL: optionalUrl,
+  VITE_COMPANY_NAME: optionalText,
+  VITE_CONTACT_EMAIL: z.string().email().optional(),
+  VITE_CONTACT_PHONE: optionalText,
+  VITE_SUPPORT_PHONE: optionalText,
+  VITE_SALES_CALL_URL: optionalUrl,
+  VITE_TECHNICAL_CALL_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the given variables; empty strings count as unset so `.env` files can leave keys blank. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid site environment variables:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(import.meta.env);

@@ -1,0 +1,75 @@
+/**
+ * Every URL of the site, in one place. Components link with `paths.x.getHref()`;
+ * the router, sitemap and prerenderer read the same entries, so nothing can drift.
+ */
+export interface AppPath {
+  path: string;
+  getHref: (hash?: string) => string;
+}
+
+function route(path: string): AppPath {
+  return { path, getHref: (hash) => (hash ? `${path}#${hash}` : path) };
+}
+
+export const serviceSlugs = [
+  'ai-services',
+  'cloud',
+  'technology',
+  'managed',
+  'consultancy',
+  'security',
+  'software',
+  'data',
+  'transformation',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const industrySlugs = [
+  'healthcare',
+  'public-sector',
+  'financial-services',
+  'consumer-products',
+  'oil-and-gas',
+  'education',
+] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+export const paths = {
+  home: route('/'),
+  contact: route('/contact'),
+  booking: route('/booking'),
+  auth: route('/auth'),
+  profile: route('/profile'),
+  service: (slug: ServiceSlug): AppPath => route(`/services/${slug}`),
+  industry: (slug: IndustrySlug): AppPath => route(`/industries/${slug}`),
+} as const;
+
+/** Section ids on the home page that double as anchors (#services, #about, #contact). */
+export const homeAnchors = {
+  services: 'services',
+  about: 'about',
+  contact: 'contact',
+} as const;
+export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
+
+/**
+ * Paths the home page's what-we-do grid has always linked to. They are not routes of their own:
+ * each redirects to its canonical service route (client-side here, 301 in firebase.json).
+ */
+export const legacyServiceRedirects: Readonly<Record<string, ServiceSlug>> = {
+  '/services/managed-services': 'managed',
+  '/services/cloud-services': 'cloud',
+  '/services/technology-services': 'technology',
+  '/services/security-services': 'security',
+  '/services/transformation-services': 'transformation',
+  '/services/data-services': 'data',
+};
+
+/** Routes whose content is the same for every visitor, so they are prerendered and cached offline. */
+export const staticRoutePaths: readonly string[] = [
+  paths.home.path,
+  ...serviceSlugs.map((slug) => paths.service(slug).path),
+  ...industrySlugs.map((slug) => paths.industry(slug).path),
+  paths.contact.path,
+  paths.booking.path,
+];

@@ -1,0 +1,191 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActionButton } from '@/components/action-button';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { ItemCard } from '@/components/sections/item-card';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { Section } from '@/components/sections/section';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { StatsStrip } from '@/components/sections/stats-strip';
+import { homeAnchors, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { homeContent } from '@/content/home';
+import { industrySummaries } from '@/content/industries/catalog';
+import { serviceSummaries } from '@/content/services/catalog';
+import type { Item } from '@/content/types';
+
+const titleOf = (item: { title: string }) => item.title;
+
+export function EngagementSection() {
+  const { engagement } = homeContent;
+  return (
+    <Section id="how-we-work" labelledBy="how-we-work-heading" tone="muted">
+      <SectionHeading id="how-we-work-heading" headline={engagement.headline} />
+      <ProcessSteps steps={engagement.steps} />
+    </Section>
+  );
+}
+
+export function WhatWeDoSection() {
+  const { whatWeDo } = homeContent;
+  return (
+    <Section id="what-we-do" labelledBy="what-we-do-heading">
+      <SectionHeading id="what-we-do-heading" headline={whatWeDo.headline} />
+      <CardGrid
+        items={whatWeDo.items}
+        getKey={titleOf}
+        renderItem={(item) => <ItemCard item={item} to={item.to} />}
+      />
+    </Section>
+  );
+}
+
+export function AiSection() {
+  const { ai } = homeContent;
+  return (
+    <Section id="ai-powered" labelledBy="ai-powered-heading" tone="ink">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 6,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <SectionHeading id="ai-powered-heading" headline={ai.headline} onDark />
+          <ActionButton action={ai.action} tone="onDark" />
+        </Box>
+        <StatsStrip stats={ai.stats} onDark />
+      </Box>
+    </Section>
+  );
+}
+
+function ItemSection({
+  id,
+  tone,
+  headline,
+  items,
+  columns,
+}: {
+  id: string;
+  tone?: 'plain' | 'muted';
+  headline: (typeof homeContent)['about']['headline'] | (typeof homeContent)['values']['headline'];
+  items: readonly Item[];
+  columns: 2 | 3 | 4;
+}) {
+  return (
+    <Section id={id} labelledBy={`${id}-heading`} tone={tone}>
+      <SectionHeading id={`${id}-heading`} headline={headline} />
+      <CardGrid
+        items={items}
+        getKey={titleOf}
+        columns={columns}
+        renderItem={(item) => <ItemCard item={item} />}
+      />
+    </Section>
+  );
+}
+
+export function AboutSection() {
+  const { about } = homeContent;
+  return (
+    <ItemSection
+      id={homeAnchors.about}
+      tone="muted"
+      headline={about.headline}
+      items={about.items}
+      columns={3}
+    />
+  );
+}
+
+export function ValuesSection() {
+  const { values } = homeContent;
+  return <ItemSection id="values" headline={values.headline} items={values.items} columns={4} />;
+}
+
+export function ServicesSection() {
+  return (
+    <Section id={homeAnchors.services} labelledBy="services-heading" tone="muted">
+      <SectionHeading id="services-heading" headline={homeContent.services.headline} />
+      <CardGrid
+        items={serviceSummaries}
+        getKey={(service) => service.slug}
+        renderItem={(service) => (
+          <ItemCard item={service} to={paths.service(service.slug).getHref()} />
+        )}
+      />
+    </Section>
+  );
+}
+
+export function IndustriesSection() {
+  return (
+    <Section id="industries" labelledBy="industries-heading">
+      <SectionHeading id="industries-heading" headline={homeContent.industries.headline} />
+      <CardGrid
+        items={industrySummaries}
+        getKey={(industry) => industry.slug}
+        renderItem={(industry) => (
+          <ItemCard
+            item={{ ...industry, title: industry.name }}
+            to={paths.industry(industry.slug).getHref()}
+          />
+        )}
+      />
+    </Section>
+  );
+}
+
+export function StatsSection() {
+  const { stats } = homeContent;
+  return (
+    <Section id="stats" labelledBy="stats-heading" tone="muted">
+      <SectionHeading id="stats-heading" headline={stats.headline} />
+      <StatsStrip stats={stats.items} />
+    </Section>
+  );
+}
+
+export function ContactSection() {
+  const { contact } = homeContent;
+  return (
+    <>
+      <Section id={homeAnchors.contact} labelledBy="contact-heading">
+        <SectionHeading id="contact-heading" headline={contact.headline} />
+        <Stack
+          component="dl"
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 3, md: 8 }}
+          sx={{ m: 0 }}
+        >
+          {[
+            { label: 'Visit us', value: site.address.short },
+            { label: 'Email sales', value: site.email, href: `mailto:${site.email}` },
+            { label: 'Call us', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+          ].map((entry) => (
+            <Box key={entry.label}>
+              <Typography component="dt" variant="overline" color="text.secondary">
+                {entry.label}
+              </Typography>
+              <Typography component="dd" variant="h4" sx={{ m: 0 }}>
+                {entry.href ? (
+                  <Box component="a" href={entry.href} sx={{ color: 'primary.main' }}>
+                    {entry.value}
+                  </Box>
+                ) : (
+                  entry.value
+                )}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+      <CtaBand id="get-started" cta={contact.cta} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand } from './primitives';
+
+/** Per-component defaults, so pages never restyle buttons, cards or links one by one. */
+export const components: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      html: { scrollBehavior: 'smooth' },
+      '@media (prefers-reduced-motion: reduce)': {
+        html: { scrollBehavior: 'auto' },
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+        },
+      },
+      // Sections are focus targets for anchor navigation; the focus lands there without a ring.
+      '[tabindex="-1"]:focus': { outline: 'none' },
+      ':focus-visible': { outline: `3px solid ${brand.amber}`, outlineOffset: '2px' },
+      '[id]': { scrollMarginTop: '80px' },
+    },
+  },
+  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: 999, paddingInline: '1.4rem', minHeight: 48 },
+      sizeSmall: { minHeight: 40, paddingInline: '1rem' },
+    },
+  },
+  MuiCard: {
+    defaultProps: { variant: 'outlined' },
+    styleOverrides: {
+      root: {
+        borderRadius: 14,
+        borderColor: brand.line,
+        height: '100%',
+      },
+    },
+  },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: { fontWeight: 600 } },
+  },
+  MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'inherit' },
+  },
+  MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+};
