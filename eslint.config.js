@@ -47,7 +47,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -65,7 +68,13 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./src/components', './src/config', './src/lib', './src/theme', './src/content'],
+              target: [
+                './src/components',
+                './src/config',
+                './src/lib',
+                './src/theme',
+                './src/content',
+              ],
               from: ['./src/features', './src/app', './src/pages'],
               message: 'Shared code must not depend on features, pages or the app.',
             },
