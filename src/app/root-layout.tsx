@@ -4,6 +4,7 @@ import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 
 /** Every page: skip link, navigation, the page itself, footer. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <ScrollManager />
+      <ContactOutboxSync />
     </>
   );
 }

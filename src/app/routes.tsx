@@ -16,6 +16,16 @@ export const routes: RouteObject[] = [
         index: true,
         lazy: () => import('@/pages/home/home-page').then((m) => ({ Component: m.HomePage })),
       },
+      {
+        path: paths.contact.path,
+        lazy: () =>
+          import('@/pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: paths.booking.path,
+        lazy: () =>
+          import('@/pages/booking/booking-page').then((m) => ({ Component: m.BookingPage })),
+      },
       ...Object.entries(legacyServiceRedirects).map(([legacyPath, slug]) => ({
         path: legacyPath,
         loader: () => redirect(paths.service(slug).getHref(), 301),

@@ -3,6 +3,11 @@ import { z } from 'zod';
 // Every VITE_* variable the site reads, checked once at start-up so a typo fails loudly, not silently.
 const optionalUrl = z.string().url().optional();
 const optionalText = z.string().min(1).optional();
+/** "host:port", the form the Firebase CLI's own *_EMULATOR_HOST variables use. */
+const optionalHostPort = z
+  .string()
+  .regex(/^[\w.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9099')
+  .optional();
 
 const envSchema = z.object({
   VITE_SITE_URL: optionalUrl,
@@ -12,6 +17,18 @@ const envSchema = z.object({
   VITE_SUPPORT_PHONE: optionalText,
   VITE_SALES_CALL_URL: optionalUrl,
   VITE_TECHNICAL_CALL_URL: optionalUrl,
+  // Firebase web config. Leave VITE_FIREBASE_API_KEY unset to run against the local emulators.
+  VITE_FIREBASE_API_KEY: optionalText,
+  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
+  VITE_FIREBASE_PROJECT_ID: optionalText,
+  VITE_FIREBASE_APP_ID: optionalText,
+  VITE_FIREBASE_STORAGE_BUCKET: optionalText,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  VITE_FUNCTIONS_REGION: optionalText,
+  // Local mode only: where the emulators listen.
+  VITE_AUTH_EMULATOR_HOST: optionalHostPort,
+  VITE_FIRESTORE_EMULATOR_HOST: optionalHostPort,
+  VITE_FUNCTIONS_EMULATOR_HOST: optionalHostPort,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,3 +64,8 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** A phone number as a dialable `tel:` link (spaces removed). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}

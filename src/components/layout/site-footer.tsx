@@ -7,8 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { industrySummaries } from '@/content/industries/catalog';
 import { serviceSummaries } from '@/content/services/catalog';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { site, telHref } from '@/config/site';
 import { brand } from '@/theme/primitives';
+import { OpeningHoursList } from '../opening-hours-list';
 import { VisuallyHidden } from '../visually-hidden';
 import { Logo } from './logo';
 
@@ -88,7 +89,7 @@ export function SiteFooter() {
               <Link href={`mailto:${site.email}`} sx={linkSx}>
                 {site.email}
               </Link>
-              <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} sx={linkSx}>
+              <Link href={telHref(site.phone)} sx={linkSx}>
                 {site.phone}
               </Link>
             </Box>
@@ -99,27 +100,7 @@ export function SiteFooter() {
             >
               Business hours ({site.timeZone.abbreviation})
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-              }}
-            >
-              {site.hours.map((row) => (
-                <Box key={row.days} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2">
-                    {row.days}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {row.label}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <OpeningHoursList dense />
             <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
               <Link
                 href={site.scheduling.salesCall}

@@ -10,7 +10,7 @@ import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { homeAnchors, paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { site, telHref } from '@/config/site';
 import { homeContent } from '@/content/home';
 import { industrySummaries } from '@/content/industries/catalog';
 import { serviceSummaries } from '@/content/services/catalog';
@@ -166,7 +166,7 @@ export function ContactSection() {
           {[
             { label: 'Visit us', value: site.address.short },
             { label: 'Email sales', value: site.email, href: `mailto:${site.email}` },
-            { label: 'Call us', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+            { label: 'Call us', value: site.phone, href: telHref(site.phone) },
           ].map((entry) => (
             <Box key={entry.label}>
               <Typography component="dt" variant="overline" color="text.secondary">

@@ -1,0 +1,205 @@
+/**
+ * The local backend and site as one process tree: our Firestore emulator, firebase-tools' Auth and
+ * Functions emulators (pointed at it), the SMTP catcher, and the site (Vite dev server or a preview
+ * of the production build). Everything listens on 127.0.0.1; Ctrl-C stops all of it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectId = 'demo-lagoon-ridge';
+export const ports = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  smtp: 2525,
+  dev: 5173,
+  preview: 4173,
+} as const;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export interface StackOptions {
+  /** 'dev' serves with hot reload; 'preview' serves the production build in dist/. */
+  site: 'dev' | 'preview';
+  /** Keep Firestore and Auth data in .emulator-data/ between runs. */
+  persist: boolean;
+}
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+}
+
+const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m'];
+
+function prefixLines(name: string, colour: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) {
+  let pending = '';
+  stream.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`${colour}[${name}]\x1b[0m ${line}\n`);
+  });
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing listened on 127.0.0.1:${port} in time`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+export const demoAccount = { email: 'demo@lagoonridge.test', password: 'demo-password' } as const;
+
+/** Creates the verified demo account in the Auth emulator unless it exists already. */
+async function seedDemoAccount(): Promise<void> {
+  const base = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...demoAccount, returnSecureToken: true }),
+  });
+  const body = (await signUp.json()) as { localId?: string; error?: { message?: string } };
+  if (!signUp.ok) {
+    if (body.error?.message === 'EMAIL_EXISTS') return;
+    throw new Error(`Could not seed the demo account: ${body.error?.message ?? signUp.status}`);
+  }
+  // Admin call (Bearer owner) so the demo account can sign straight in as a verified user.
+  await fetch(`${base}/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: body.localId, emailVerified: true, displayName: 'Demo Client' }),
+  });
+}
+
+export async function startLocalStack(options: StackOptions): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
+  const services: Service[] = [];
+  const dataDir = path.join(root, '.emulator-data');
+  mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
+  const backendEnv = {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    GCLOUD_PROJECT: projectId,
+  };
+
+  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+    // Own process group, so stopping reaches grandchildren (firebase-tools spawns the function runtimes).
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...backendEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const colour = colours[services.length % colours.length] ?? '';
+    if (child.stdout) prefixLines(name, colour, child.stdout, process.stdout);
+    if (child.stderr) prefixLines(name, colour, child.stderr, process.stderr);
+    services.push({ name, child });
+    return child;
+  };
+
+  const stop = async () => {
+    await Promise.all(
+      services.reverse().map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.pid === undefined) return resolve();
+            const timer = setTimeout(() => {
+              try {
+                process.kill(-child.pid!, 'SIGKILL');
+              } catch {
+                // Already gone.
+              }
+              resolve();
+            }, 15_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            try {
+              process.kill(-child.pid!, 'SIGINT');
+            } catch {
+              resolve();
+            }
+          }),
+      ),
+    );
+  };
+
+  try {
+    await run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
+
+    const firestoreData = path.join(dataDir, 'firestore');
+    start('firestore', process.execPath, [
+      path.join(root, 'emulators/firestore/bin/firestore-emulator.mjs'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(ports.firestore),
+      '--project',
+      projectId,
+      '--rules',
+      path.join(root, 'firestore.rules'),
+      ...(options.persist
+        ? [...(existsSync(firestoreData) ? ['--import', firestoreData] : []), '--export-on-exit', firestoreData]
+        : []),
+    ]);
+
+    start('smtp', process.execPath, [path.join(root, 'scripts/smtp-catcher.mjs')]);
+
+    const firebaseData = path.join(dataDir, 'firebase');
+    start('firebase', bin('firebase'), [
+      'emulators:start',
+      '--only',
+      'auth,functions',
+      '--project',
+      projectId,
+      ...(options.persist
+        ? [
+            ...(existsSync(path.join(firebaseData, 'firebase-export-metadata.json')) ? ['--import', firebaseData] : []),
+            '--export-on-exit',
+            firebaseData,
+          ]
+        : []),
+    ]);
+
+    const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
+    start('site', bin('vite'), options.site === 'dev' ? ['--port', String(sitePort)] : ['preview', '--port', String(sitePort)]);
+
+    await Promise.all([
+      waitForPort(ports.firestore, 15_000),
+      waitForPort(ports.smtp, 15_000),
+      waitForPort(ports.auth, 90_000),
+      waitForPort(ports.functions, 90_000),
+      waitForPort(sitePort, 30_000),
+    ]);
+    await seedDemoAccount();
+    return { stop, siteUrl: `http://127.0.0.1:${sitePort}/` };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/testing/test-utils';
+import { ScrollManager } from './scroll-manager';
+
+function Home() {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <h1 tabIndex={-1} data-page-title>
+        Home
+      </h1>
+      <section id="about" aria-label="About us">
+        About
+      </section>
+    </main>
+  );
+}
+
+function Other() {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <h1 tabIndex={-1} data-page-title>
+        Contact
+      </h1>
+      <Link to="/#about">About</Link>
+      <Link to="/">Home</Link>
+    </main>
+  );
+}
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <Home />
+        <ScrollManager />
+      </>
+    ),
+  },
+  {
+    path: '/contact',
+    element: (
+      <>
+        <Other />
+        <ScrollManager />
+      </>
+    ),
+  },
+];
+
+describe('ScrollManager', () => {
+  it('should scroll to the section and focus it when navigating to /#about from another page', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderRoutes(routes, { url: '/contact' });
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    const section = await screen.findByRole('region', { name: 'About us' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(section).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('should focus the new page heading after a route change without a hash', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { url: '/contact' });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('should leave focus alone on the first load', () => {
+    renderRoutes(routes, { url: '/contact' });
+    expect(screen.getByRole('heading', { name: 'Contact' })).not.toHaveFocus();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ContactRequest } from '@functions/contact-schema';
+import { ContactSendError, toContactFailure } from './contact-errors';
+
+export interface ContactSendResult {
+  messageId: string;
+  status: 'received' | 'sent' | 'mail_failed';
+}
+
+/**
+ * Calls the `sendContactEmail` callable. The Functions SDK is imported on demand, so the contact
+ * page paints without it. The same `messageId` may be sent again safely: the function stores it once.
+ */
+export async function sendContactMessage(request: ContactRequest): Promise<ContactSendResult> {
+  const [{ httpsCallable }, { getFunctionsInstance }] = await Promise.all([
+    import('firebase/functions'),
+    import('@/lib/firebase/functions'),
+  ]);
+  const callable = httpsCallable<ContactRequest, ContactSendResult>(
+    await getFunctionsInstance(),
+    'sendContactEmail',
+  );
+  try {
+    const { data } = await callable(request);
+    return data;
+  } catch (error) {
+    throw new ContactSendError(toContactFailure(error));
+  }
+}

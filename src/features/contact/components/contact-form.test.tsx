@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ContactSendError } from '../api/contact-errors';
+import { contactOutbox } from '../api/outbox';
+import { sendContactMessage } from '../api/send-contact-message';
+import { ContactForm } from './contact-form';
+
+vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+const send = vi.mocked(sendContactMessage);
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Adéwálé Okafor');
+  await user.type(screen.getByLabelText(/Email Address/), 'ade@example.ng');
+  await user.type(screen.getByLabelText(/Subject/), 'Cloud migration');
+  await user.type(screen.getByLabelText(/Message/), 'We run 40 VMs on premises.');
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    send.mockReset();
+    localStorage.clear();
+    setOnline(true);
+  });
+  afterEach(() => setOnline(true));
+
+  it('should require every field in the browser and use an email input', () => {
+    renderWithProviders(<ContactForm />);
+    for (const label of [/Full Name/, /Email Address/, /Subject/, /Message/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+  });
+
+  it('should read Sending... while sending, then clear the fields and toast success', async () => {
+    const user = userEvent.setup({ delay: null });
+    let resolve: (value: { messageId: string; status: 'sent' }) => void = () => undefined;
+    send.mockImplementation(() => new Promise((r) => (resolve = r)));
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    const request = send.mock.calls[0]?.[0];
+    expect(request).toMatchObject({
+      name: 'Adéwálé Okafor',
+      email: 'ade@example.ng',
+      subject: 'Cloud migration',
+      message: 'We run 40 VMs on premises.',
+    });
+    expect(request?.messageId).toMatch(/^[0-9a-f-]{36}$/);
+
+    resolve({ messageId: request?.messageId ?? '', status: 'sent' });
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('should keep the fields, log the error and toast the failure; a retry reuses the message id', async () => {
+    const user = userEvent.setup({ delay: null });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValueOnce(new ContactSendError({ kind: 'failed', cause: new Error('boom') }));
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to send message. Please try again or contact us directly.'),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Adéwálé Okafor');
+
+    send.mockResolvedValueOnce({ messageId: 'x', status: 'sent' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Message sent!');
+    expect(send.mock.calls[1]?.[0].messageId).toBe(send.mock.calls[0]?.[0].messageId);
+  });
+
+  it("should show the server's field errors next to their fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValueOnce(
+      new ContactSendError({
+        kind: 'invalid',
+        message: 'Please correct the highlighted field and try again.',
+        fieldErrors: { subject: 'The subject must fit on one line, without special characters.' },
+      }),
+    );
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const subject = screen.getByLabelText(/Subject/);
+    await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+    expect(subject).toHaveAccessibleDescription(
+      'The subject must fit on one line, without special characters.',
+    );
+  });
+
+  it('should validate with the function schema before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.clear(screen.getByLabelText(/Email Address/));
+    await user.type(screen.getByLabelText(/Email Address/), 'not-an-email@x');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Email Address/)).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address, like name@example.com.',
+    );
+  });
+
+  it('should show the rate-limit sentence from the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValueOnce(
+      new ContactSendError({ kind: 'rate-limited', message: 'Please wait a few minutes.' }),
+    );
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const sentence = await screen.findByText('Please wait a few minutes.');
+    expect(sentence.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('should keep a message written offline and say it will be sent later', async () => {
+    const user = userEvent.setup({ delay: null });
+    setOnline(false);
+    renderWithProviders(<ContactForm initialSubject="Offline question" />);
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Offline question');
+    await user.type(screen.getByLabelText(/Full Name/), 'Ngozi');
+    await user.type(screen.getByLabelText(/Email Address/), 'ngozi@example.ng');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(await screen.findByText('Saved for sending')).toBeInTheDocument();
+    expect(contactOutbox.list()).toEqual([
+      expect.objectContaining({ name: 'Ngozi', subject: 'Offline question', message: 'Hello' }),
+    ]);
+  });
+});

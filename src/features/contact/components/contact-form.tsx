@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { CONTACT_LIMITS, type ContactField } from '@functions/contact-schema';
+import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { useContactForm } from '../hooks/use-contact-form';
+
+interface FieldSpec {
+  name: ContactField;
+  label: string;
+  type?: 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+const fields: readonly FieldSpec[] = [
+  { name: 'name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+/** The message form: browser-required fields, the server's own field errors beside each field. */
+export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+  const { values, fieldErrors, status, notice, onChange, onSubmit } =
+    useContactForm(initialSubject);
+  const online = useOnlineStatus();
+  const sending = status === 'sending';
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {!online && (
+        <Alert severity="info">
+          You are offline. You can still write your message: we will keep it on this device and send
+          it as soon as you are back online.
+        </Alert>
+      )}
+      {fields.map((field) => {
+        const error = fieldErrors[field.name];
+        const length = values[field.name].length;
+        const limit = CONTACT_LIMITS[field.name];
+        return (
+          <TextField
+            key={field.name}
+            id={`contact-${field.name}`}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={onChange}
+            required
+            fullWidth
+            multiline={field.multiline}
+            minRows={field.multiline ? 6 : undefined}
+            error={Boolean(error)}
+            helperText={
+              error ??
+              (field.multiline
+                ? `${length.toLocaleString('en-US')}/${limit.toLocaleString('en-US')}`
+                : undefined)
+            }
+            slotProps={{ htmlInput: { maxLength: limit } }}
+          />
+        );
+      })}
+      {notice && (
+        <Alert severity="warning" role="alert">
+          {notice}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  contactFieldErrors,
+  contactMessageSchema,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from '@functions/contact-schema';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useToast } from '@/components/feedback/toast';
+import { ContactSendError } from '../api/contact-errors';
+import { contactOutbox } from '../api/outbox';
+import { sendContactMessage } from '../api/send-contact-message';
+
+export type ContactFormValues = ContactMessage;
+export type ContactFormStatus = 'idle' | 'sending';
+
+const emptyValues: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+
+export const contactToasts = {
+  sent: { title: 'Message sent!', description: "We'll get back to you within 24 hours." },
+  failed: {
+    title: 'Error',
+    description: 'Failed to send message. Please try again or contact us directly.',
+  },
+  queued: {
+    title: 'Saved for sending',
+    description:
+      "You're offline. Your message is saved on this device and will be sent automatically when you're back online.",
+  },
+} as const;
+
+/**
+ * The contact form's state: idle → sending → idle. Success clears the fields; any failure keeps them.
+ * One messageId per message, kept across retries, so the function never stores it twice.
+ */
+export function useContactForm(initialSubject = '') {
+  const { toast } = useToast();
+  const [values, setValues] = useState<ContactFormValues>({
+    ...emptyValues,
+    subject: initialSubject,
+  });
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
+  const [notice, setNotice] = useState<string | null>(null);
+  const messageId = useRef<string | null>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as keyof ContactFormValues;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const finishMessage = () => {
+    setValues(emptyValues);
+    setFieldErrors({});
+    messageId.current = null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setNotice(null);
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(contactFieldErrors(parsed.error));
+      return;
+    }
+    messageId.current ??= crypto.randomUUID();
+    const request = { ...parsed.data, messageId: messageId.current };
+
+    if (!navigator.onLine) {
+      contactOutbox.add(request);
+      finishMessage();
+      toast({ ...contactToasts.queued, variant: 'info' });
+      return;
+    }
+
+    setStatus('sending');
+    try {
+      await sendContactMessage(request);
+      finishMessage();
+      toast({ ...contactToasts.sent, variant: 'success' });
+    } catch (error) {
+      const failure = error instanceof ContactSendError ? error.failure : null;
+      if (failure?.kind === 'offline') {
+        contactOutbox.add(request);
+        finishMessage();
+        toast({ ...contactToasts.queued, variant: 'info' });
+        return;
+      }
+      console.error('Failed to send contact message', error);
+      if (failure?.kind === 'invalid') setFieldErrors(failure.fieldErrors);
+      if (failure?.kind === 'rate-limited') setNotice(failure.message);
+      toast({ ...contactToasts.failed, variant: 'error' });
+    } finally {
+      setStatus('idle');
+    }
+  };
+
+  return { values, fieldErrors, status, notice, onChange, onSubmit };
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { ActionButton } from '@/components/action-button';
+import { PageHero } from '@/components/sections/page-hero';
+import { Seo } from '@/components/seo/seo';
+import { paths } from '@/config/paths';
+import { bookingContent } from '@/content/contact';
+import { brand } from '@/theme/primitives';
+
+/** /booking: two ways to book a call, each opening the external scheduler in a new tab. */
+export function BookingPage() {
+  const { seo, hero, options, note } = bookingContent;
+  return (
+    <>
+      <Seo title={seo.title} description={seo.description} path={paths.booking.path} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          {options.map((option) => (
+            <li key={option.title}>
+              <Card>
+                <CardContent
+                  sx={{
+                    p: { xs: 3, md: 4 },
+                    display: 'flex',
+                    flexDirection: 'column',
+                    height: '100%',
+                  }}
+                >
+                  <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+                    {option.title}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {option.text}
+                  </Typography>
+                  <Box
+                    component="ul"
+                    sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}
+                  >
+                    {option.points.map((point) => (
+                      <Box component="li" key={point} sx={{ display: 'flex', gap: 1 }}>
+                        <CheckCircleOutlineOutlinedIcon
+                          aria-hidden
+                          fontSize="small"
+                          sx={{ color: brand.amberText, mt: '3px' }}
+                        />
+                        <Typography>{point}</Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                  <Box sx={{ mt: 'auto' }}>
+                    <ActionButton action={option.action} fullWidth />
+                  </Box>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+          {note}
+        </Typography>
+      </Container>
+    </>
+  );
+}
