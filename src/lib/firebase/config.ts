@@ -1,0 +1,71 @@
+import type { FirebaseOptions } from 'firebase/app';
+import type { Env } from '@/config/env';
+
+/** The project the emulators run as; a `demo-` id can never reach a real Firebase project. */
+export const LOCAL_PROJECT_ID = 'demo-lagoon-ridge';
+/**
+ * europe-west1 (Belgium) is the nearest Cloud Functions region to Lagos with the full product
+ * set; Google has no region in West Africa yet (africa-south1, Johannesburg, is further by network).
+ */
+export const DEFAULT_FUNCTIONS_REGION = 'europe-west1';
+
+export interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+export interface FirebaseSettings {
+  options: FirebaseOptions;
+  functionsRegion: string;
+  /** Present in local mode only: where each emulator listens. */
+  emulators: {
+    auth: EmulatorAddress;
+    firestore: EmulatorAddress;
+    functions: EmulatorAddress;
+  } | null;
+}
+
+function parseHostPort(value: string | undefined, fallback: EmulatorAddress): EmulatorAddress {
+  if (!value) return fallback;
+  const separator = value.lastIndexOf(':');
+  return { host: value.slice(0, separator), port: Number(value.slice(separator + 1)) };
+}
+
+/**
+ * Reads the web config from the environment. Without an API key, or with a `demo-` project,
+ * the site runs in local mode: the demo project and the emulators on their usual ports.
+ */
+export function resolveFirebaseSettings(env: Env): FirebaseSettings {
+  const functionsRegion = env.VITE_FUNCTIONS_REGION ?? DEFAULT_FUNCTIONS_REGION;
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? LOCAL_PROJECT_ID;
+  const local = !env.VITE_FIREBASE_API_KEY || projectId.startsWith('demo-');
+
+  if (!local) {
+    return {
+      options: {
+        apiKey: env.VITE_FIREBASE_API_KEY,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+        projectId,
+        appId: env.VITE_FIREBASE_APP_ID,
+        storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+        messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+      },
+      functionsRegion,
+      emulators: null,
+    };
+  }
+
+  return {
+    options: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+    },
+    functionsRegion,
+    emulators: {
+      auth: parseHostPort(env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 }),
+      firestore: parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST, { host: '127.0.0.1', port: 8080 }),
+      functions: parseHostPort(env.VITE_FUNCTIONS_EMULATOR_HOST, { host: '127.0.0.1', port: 5001 }),
+    },
+  };
+}
