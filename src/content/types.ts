@@ -51,6 +51,13 @@ export interface Step {
   duration?: string;
 }
 
+/** One row of a tier comparison: a capability and its value in each tier, in tier order. */
+export interface TierComparisonRow {
+  feature: string;
+  /** `true` included, `false` not included, or a short text such as "Business hours". */
+  values: readonly (string | boolean)[];
+}
+
 export interface Tier {
   name: string;
   summary: string;
@@ -81,10 +88,19 @@ export interface CaseStudy {
   title: string;
   client: string;
   industry: string;
+  /** One or two sentences shown while the study is collapsed. */
+  summary: string;
   challenge: string;
   solution: string;
   results: readonly string[];
   technologies: readonly string[];
+}
+
+/** A way to reach a person directly, e.g. a `tel:` or `mailto:` link built from config/site.ts. */
+export interface DirectContact {
+  label: string;
+  value: string;
+  href: string;
 }
 
 export interface CallToAction {
@@ -92,6 +108,8 @@ export interface CallToAction {
   text: string;
   primary: Action;
   secondary?: Action;
+  /** Phone and e-mail shown under the buttons. */
+  direct?: readonly DirectContact[];
 }
 
 /** The blocks a service page can have after its offerings grid, rendered in order by the template. */
@@ -100,10 +118,20 @@ export type ServiceSection =
   | { kind: 'chips'; id: string; headline: Headline; items: readonly string[] }
   | { kind: 'reasons'; id: string; headline: Headline; items: readonly Item[] }
   | { kind: 'offerings'; id: string; headline: Headline; items: readonly Offering[] }
-  | { kind: 'tiers'; id: string; headline: Headline; tiers: readonly Tier[] }
+  | {
+      kind: 'tiers';
+      id: string;
+      headline: Headline;
+      tiers: readonly Tier[];
+      comparison?: readonly TierComparisonRow[];
+    }
   | { kind: 'stats'; id: string; headline: Headline; stats: readonly Stat[] }
   | { kind: 'models'; id: string; headline: Headline; groups: readonly ModelGroup[] }
-  | { kind: 'caseStudies'; id: string; headline: Headline; studies: readonly CaseStudy[] };
+  | { kind: 'caseStudies'; id: string; headline: Headline; studies: readonly CaseStudy[] }
+  /** Signs to look for, with one next step, e.g. "Is your infrastructure ready to modernise?" */
+  | { kind: 'checklist'; id: string; headline: Headline; items: readonly string[]; action: Action };
+
+export type ServiceSectionKind = ServiceSection['kind'];
 
 export interface ServiceContent {
   slug: ServiceSlug;
