@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface CardGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   /** Columns at the widest breakpoint. */
   columns?: 2 | 3 | 4;
 }
@@ -27,9 +27,9 @@ export function CardGrid<T>({ items, getKey, renderItem, columns = 3 }: CardGrid
         },
       }}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
-          {renderItem(item)}
+          {renderItem(item, index)}
         </Box>
       ))}
     </Box>

@@ -1,25 +1,39 @@
 import Box from '@mui/material/Box';
 import { brand } from '@/theme/primitives';
 
+export interface ChipListProps {
+  items: readonly string[];
+  /** `small` for compact lists inside cards, e.g. a case study's technologies. */
+  size?: 'medium' | 'small';
+}
+
 /** Platforms, technologies, frameworks or sectors: short names as a wrapped list. */
-export function ChipList({ items }: { items: readonly string[] }) {
+export function ChipList({ items, size = 'medium' }: ChipListProps) {
+  const small = size === 'small';
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: small ? 1 : 1.5,
+      }}
     >
       {items.map((item) => (
         <Box
           component="li"
           key={item}
           sx={{
-            px: 2,
-            py: 1,
+            px: small ? 1.5 : 2,
+            py: small ? 0.5 : 1,
             borderRadius: 999,
             border: `1px solid ${brand.line}`,
             bgcolor: 'background.paper',
             fontWeight: 600,
-            fontSize: '0.9375rem',
+            fontSize: small ? '0.875rem' : '0.9375rem',
           }}
         >
           {item}

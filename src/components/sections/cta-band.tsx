@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CallToAction } from '@/content/types';
 import { ActionButton } from '../action-button';
 import { Section } from './section';
 
-/** The closing call to action of a page: a dark band with one or two buttons. */
+/** The closing call to action of a page: a dark band with one or two buttons, and optionally phone and e-mail. */
 export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToAction }) {
   const headingId = `${id}-heading`;
   return (
@@ -29,6 +30,37 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToA
           <ActionButton action={cta.primary} tone="onDark" />
           {cta.secondary && <ActionButton action={cta.secondary} tone="onDark" />}
         </Stack>
+        {cta.direct && cta.direct.length > 0 && (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 4,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              columnGap: 4,
+              rowGap: 1.5,
+            }}
+          >
+            {cta.direct.map((contact) => (
+              <li key={contact.href}>
+                <Box component="span" sx={{ color: 'rgba(255,255,255,0.85)' }}>
+                  {contact.label}:{' '}
+                </Box>
+                <Link
+                  href={contact.href}
+                  underline="always"
+                  sx={{ color: '#fff', fontWeight: 700 }}
+                >
+                  {contact.value}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        )}
       </Box>
     </Section>
   );

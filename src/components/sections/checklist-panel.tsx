@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import type { Action } from '@/content/types';
+import { brand } from '@/theme/primitives';
+import { ActionButton } from '../action-button';
+
+/** A short list of signs to look for, and the one next step to take if they sound familiar. */
+export function ChecklistPanel({ items, action }: { items: readonly string[]; action: Action }) {
+  return (
+    <>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 4,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'flex-start',
+              p: 2,
+              borderRadius: 3,
+              border: `1px solid ${brand.line}`,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <TaskAltIcon aria-hidden sx={{ color: brand.amberText, mt: '2px' }} />
+            <Typography sx={{ fontWeight: 550 }}>{item}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <ActionButton action={action} />
+    </>
+  );
+}

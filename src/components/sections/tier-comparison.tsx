@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import type { Tier, TierComparisonRow } from '@/content/types';
+import { brand } from '@/theme/primitives';
+import { VisuallyHidden } from '../visually-hidden';
+import { CardGrid } from './card-grid';
+
+function TierCard({ tier }: { tier: Tier }) {
+  return (
+    <Card
+      sx={{
+        position: 'relative',
+        ...(tier.highlighted && { borderColor: brand.ink, borderWidth: 2 }),
+      }}
+    >
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            mb: 1,
+          }}
+        >
+          <Typography variant="h3">{tier.name}</Typography>
+          {tier.highlighted && <Chip label="Recommended" size="small" color="secondary" />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {tier.summary}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          <Box component="strong">Ideal for:</Box> {tier.idealFor}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {tier.features.map((feature) => (
+            <Box
+              component="li"
+              key={feature}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            >
+              <CheckCircleOutlineIcon
+                aria-hidden
+                fontSize="small"
+                sx={{ color: brand.amberText, mt: '3px' }}
+              />
+              <Typography variant="body2">{feature}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ComparisonValue({ value }: { value: string | boolean }) {
+  if (typeof value === 'string') return <>{value}</>;
+  const Icon = value ? CheckRoundedIcon : RemoveRoundedIcon;
+  return (
+    <>
+      <Icon
+        aria-hidden
+        fontSize="small"
+        sx={{ color: value ? brand.ink : 'grey.600', verticalAlign: 'middle' }}
+      />
+      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
+    </>
+  );
+}
+
+export interface TierComparisonProps {
+  id: string;
+  tiers: readonly Tier[];
+  comparison?: readonly TierComparisonRow[];
+}
+
+/**
+ * Service tiers side by side (no prices: each is quoted), then a table comparing them feature by
+ * feature. The table scrolls sideways on narrow screens and can be scrolled with the keyboard.
+ */
+export function TierComparison({ id, tiers, comparison }: TierComparisonProps) {
+  const captionId = `${id}-comparison-caption`;
+  return (
+    <>
+      <CardGrid
+        items={tiers}
+        getKey={(tier) => tier.name}
+        renderItem={(tier) => <TierCard tier={tier} />}
+      />
+      {comparison && comparison.length > 0 && (
+        <Box
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          sx={{
+            mt: { xs: 5, md: 7 },
+            overflowX: 'auto',
+            border: `1px solid ${brand.line}`,
+            borderRadius: 3.5,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Table sx={{ minWidth: 520 }}>
+            <Typography
+              component="caption"
+              id={captionId}
+              variant="h4"
+              sx={{ captionSide: 'top', textAlign: 'left', p: 2.5, color: 'text.primary' }}
+            >
+              Compare the tiers
+            </Typography>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
+                  Feature
+                </TableCell>
+                {tiers.map((tier) => (
+                  <TableCell
+                    key={tier.name}
+                    component="th"
+                    scope="col"
+                    align="center"
+                    sx={{ fontWeight: 700 }}
+                  >
+                    {tier.name}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {comparison.map((row) => (
+                <TableRow key={row.feature}>
+                  <TableCell component="th" scope="row">
+                    {row.feature}
+                  </TableCell>
+                  {tiers.map((tier, index) => (
+                    <TableCell key={tier.name} align="center">
+                      <ComparisonValue value={row.values[index] ?? false} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </>
+  );
+}
