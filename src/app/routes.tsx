@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { legacyServiceRedirects, paths } from '@/config/paths';
+import { industrySlugs, legacyServiceRedirects, paths, serviceSlugs } from '@/config/paths';
+import { loadIndustryContent, loadServiceContent } from '@/content';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -26,6 +27,27 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/pages/booking/booking-page').then((m) => ({ Component: m.BookingPage })),
       },
+      // One lazy route per page: its chunk holds the template and that page's content only.
+      ...serviceSlugs.map((slug) => ({
+        path: paths.service(slug).path,
+        lazy: async () => {
+          const [{ ServicePage }, content] = await Promise.all([
+            import('@/pages/service/service-page'),
+            loadServiceContent(slug),
+          ]);
+          return { element: <ServicePage key={slug} content={content} /> };
+        },
+      })),
+      ...industrySlugs.map((slug) => ({
+        path: paths.industry(slug).path,
+        lazy: async () => {
+          const [{ IndustryPage }, content] = await Promise.all([
+            import('@/pages/industry/industry-page'),
+            loadIndustryContent(slug),
+          ]);
+          return { element: <IndustryPage key={slug} content={content} /> };
+        },
+      })),
       ...Object.entries(legacyServiceRedirects).map(([legacyPath, slug]) => ({
         path: legacyPath,
         loader: () => redirect(paths.service(slug).getHref(), 301),

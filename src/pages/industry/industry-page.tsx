@@ -1,0 +1,79 @@
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroIconArt } from '@/components/sections/hero-icon-art';
+import { HeroStats } from '@/components/sections/hero-stats';
+import { ItemCard } from '@/components/sections/item-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { Section } from '@/components/sections/section';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { Seo } from '@/components/seo/seo';
+import { paths } from '@/config/paths';
+import { industrySummaries } from '@/content/industries/catalog';
+import type { IndustryContent } from '@/content/types';
+import { breadcrumbJsonLd } from '../service/json-ld';
+
+/** Home > Industries > page; "Industries" is the home page's industries section. */
+function industryBreadcrumb(name: string, path: string) {
+  return breadcrumbJsonLd([
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Industries', path: paths.home.getHref('industries') },
+    { name, path },
+  ]);
+}
+
+/**
+ * The one template for all six industry pages: hero with the compliance stat strip, solution
+ * cards, the four-step implementation process, why choose us, and the closing call to action.
+ */
+export function IndustryPage({ content }: { content: IndustryContent }) {
+  const { hero, seo, solutions, process, whyChooseUs } = content;
+  const summary = industrySummaries.find((industry) => industry.slug === content.slug);
+  const path = paths.industry(content.slug).getHref();
+  return (
+    <>
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        keywords={seo.keywords}
+        path={path}
+        jsonLd={[industryBreadcrumb(content.name, path)]}
+      />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={[hero.primary, hero.secondary]}
+        art={summary && <HeroIconArt icon={summary.icon} />}
+      >
+        <HeroStats
+          id="experience-and-compliance"
+          title="Experience and compliance"
+          stats={content.complianceStats}
+        />
+      </PageHero>
+      <Section id="solutions" labelledBy="solutions-heading">
+        <SectionHeading id="solutions-heading" headline={solutions.headline} />
+        <CardGrid
+          items={solutions.items}
+          getKey={(item) => item.title}
+          renderItem={(item) => <ItemCard item={item} />}
+        />
+      </Section>
+      <Section id="implementation" labelledBy="implementation-heading" tone="muted">
+        <SectionHeading id="implementation-heading" headline={process.headline} />
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <Section id="why-choose-us" labelledBy="why-choose-us-heading">
+        <SectionHeading id="why-choose-us-heading" headline={whyChooseUs.headline} />
+        <CardGrid
+          items={whyChooseUs.items}
+          getKey={(item) => item.title}
+          columns={4}
+          renderItem={(item) => <ItemCard item={item} />}
+        />
+      </Section>
+      <CtaBand id="get-started" cta={content.cta} />
+    </>
+  );
+}

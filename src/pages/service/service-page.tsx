@@ -1,0 +1,71 @@
+import { AnimatedCounter } from '@/components/sections/animated-counter';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroIconArt } from '@/components/sections/hero-icon-art';
+import { HeroStats } from '@/components/sections/hero-stats';
+import { ItemCard } from '@/components/sections/item-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { Seo } from '@/components/seo/seo';
+import { paths } from '@/config/paths';
+import { serviceSummaries } from '@/content/services/catalog';
+import type { ServiceContent, Stat } from '@/content/types';
+import { breadcrumbJsonLd, serviceBreadcrumb, serviceJsonLd } from './json-ld';
+import { ServiceSectionBlock } from './service-section';
+
+const renderAnimatedValue = (stat: Stat) => <AnimatedCounter value={stat.value} />;
+
+/**
+ * The one template for all nine service pages: hero with tags, two actions and the figures
+ * strip; the offerings grid; the page's further sections in order; the closing call to action.
+ */
+export function ServicePage({ content }: { content: ServiceContent }) {
+  const { hero, seo, offerings, sections } = content;
+  const summary = serviceSummaries.find((service) => service.slug === content.slug);
+  const title = summary?.title ?? hero.eyebrow;
+  const path = paths.service(content.slug).getHref();
+  return (
+    <>
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        keywords={seo.keywords}
+        path={path}
+        jsonLd={[serviceJsonLd(content, title), breadcrumbJsonLd(serviceBreadcrumb(title, path))]}
+      />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        tags={hero.tags}
+        actions={[hero.primary, hero.secondary]}
+        art={summary && <HeroIconArt icon={summary.icon} />}
+      >
+        <HeroStats
+          id="at-a-glance"
+          title="At a glance"
+          stats={content.stats}
+          renderValue={hero.animatedStats ? renderAnimatedValue : undefined}
+        />
+      </PageHero>
+      <Section id="offerings" labelledBy="offerings-heading">
+        <SectionHeading id="offerings-heading" headline={offerings.headline} />
+        <CardGrid
+          items={offerings.items}
+          getKey={(item) => item.title}
+          columns={offerings.items.length % 4 === 0 ? 4 : 3}
+          renderItem={(item) => <ItemCard item={item} />}
+        />
+      </Section>
+      {sections.map((section, index) => (
+        <ServiceSectionBlock
+          key={section.id}
+          section={section}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+        />
+      ))}
+      <CtaBand id="get-started" cta={content.cta} />
+    </>
+  );
+}
