@@ -28,9 +28,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
+    command: 'npx tsx scripts/start.ts --preview --ephemeral',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

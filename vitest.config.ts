@@ -1,16 +1,28 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-// Component and unit tests of the site (jsdom). The emulator and functions workspaces have their own configs.
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+// The site's component and unit tests (jsdom) and the build scripts' tests (node).
+// The emulator and functions workspaces have their own configs.
+export default defineConfig((configEnv) =>
+  mergeConfig(viteConfig(configEnv), {
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/testing/setup-tests.ts'],
-      css: false,
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./src/testing/setup-tests.ts'],
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        },
+      ],
     },
   }),
 );

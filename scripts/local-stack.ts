@@ -36,7 +36,12 @@ interface Service {
 
 const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m'];
 
-function prefixLines(name: string, colour: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) {
+function prefixLines(
+  name: string,
+  colour: string,
+  stream: NodeJS.ReadableStream,
+  out: NodeJS.WriteStream,
+) {
   let pending = '';
   stream.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
@@ -57,7 +62,8 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Nothing listened on 127.0.0.1:${port} in time`));
+        if (Date.now() > deadline)
+          reject(new Error(`Nothing listened on 127.0.0.1:${port} in time`));
         else setTimeout(attempt, 200);
       });
     };
@@ -67,9 +73,15 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
@@ -93,11 +105,17 @@ async function seedDemoAccount(): Promise<void> {
   await fetch(`${base}/projects/${projectId}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: body.localId, emailVerified: true, displayName: 'Demo Client' }),
+    body: JSON.stringify({
+      localId: body.localId,
+      emailVerified: true,
+      displayName: 'Demo Client',
+    }),
   });
 }
 
-export async function startLocalStack(options: StackOptions): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
+export async function startLocalStack(
+  options: StackOptions,
+): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
   const services: Service[] = [];
   const dataDir = path.join(root, '.emulator-data');
   mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
@@ -164,7 +182,11 @@ export async function startLocalStack(options: StackOptions): Promise<{ stop: ()
       '--rules',
       path.join(root, 'firestore.rules'),
       ...(options.persist
-        ? [...(existsSync(firestoreData) ? ['--import', firestoreData] : []), '--export-on-exit', firestoreData]
+        ? [
+            ...(existsSync(firestoreData) ? ['--import', firestoreData] : []),
+            '--export-on-exit',
+            firestoreData,
+          ]
         : []),
     ]);
 
@@ -179,7 +201,9 @@ export async function startLocalStack(options: StackOptions): Promise<{ stop: ()
       projectId,
       ...(options.persist
         ? [
-            ...(existsSync(path.join(firebaseData, 'firebase-export-metadata.json')) ? ['--import', firebaseData] : []),
+            ...(existsSync(path.join(firebaseData, 'firebase-export-metadata.json'))
+              ? ['--import', firebaseData]
+              : []),
             '--export-on-exit',
             firebaseData,
           ]
@@ -187,7 +211,16 @@ export async function startLocalStack(options: StackOptions): Promise<{ stop: ()
     ]);
 
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
-    start('site', bin('vite'), options.site === 'dev' ? ['--port', String(sitePort)] : ['preview', '--port', String(sitePort)]);
+    // The preview serves dist/ as Firebase Hosting will (headers and CSP from firebase.json).
+    start(
+      'site',
+      ...(options.site === 'dev'
+        ? ([bin('vite'), ['--port', String(sitePort)]] as const)
+        : ([
+            bin('tsx'),
+            ['scripts/hosting-server.ts', '--port', String(sitePort), '--emulators'],
+          ] as const)),
+    );
 
     await Promise.all([
       waitForPort(ports.firestore, 15_000),

@@ -21,13 +21,19 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length ? steps.filter((step) => only.some((word) => step.command.includes(word))) : steps;
+const selected = only.length
+  ? steps.filter((step) => only.some((word) => step.command.includes(word)))
+  : steps;
 const results: { name: string; seconds: number; ok: boolean }[] = [];
 
 for (const step of selected) {
   console.log(`\n━━ ${step.name}: ${step.command}`);
   const started = performance.now();
-  const { status } = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const { status } = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   const seconds = (performance.now() - started) / 1000;
   results.push({ name: step.name, seconds, ok: status === 0 });
   if (status !== 0) break;
@@ -35,7 +41,9 @@ for (const step of selected) {
 
 console.log('\n━━ Summary');
 for (const result of results) {
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`);
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`,
+  );
 }
 const failed = results.filter((result) => !result.ok).length;
 const total = results.reduce((sum, result) => sum + result.seconds, 0);

@@ -1,23 +1,40 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { AccountNav } from '@/features/auth/components/account-nav';
+import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
+import { AfterLoad } from './deferred';
 
-/** Every page: skip link, navigation, the page itself, footer. */
+const PwaUpdatePrompt = lazy(() => import('./pwa-update-prompt'));
+
+const account: AccountSlot = (placement, onNavigate) => (
+  <AccountNav placement={placement} onNavigate={onNavigate} />
+);
+
+/** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
   return (
-    <>
+    <SessionProvider>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader account={account} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
       <SiteFooter />
       <ScrollManager />
       <ContactOutboxSync />
-    </>
+      {import.meta.env.PROD && (
+        <AfterLoad>
+          <Suspense fallback={null}>
+            <PwaUpdatePrompt />
+          </Suspense>
+        </AfterLoad>
+      )}
+    </SessionProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { env } from './env';
+import { env as siteEnv, type Env } from './env';
 
 /**
  * The company's identity, contacts, address, hours and scheduling links.
@@ -16,54 +16,58 @@ export interface OpeningHours {
   label: string;
 }
 
-const companyName = env.VITE_COMPANY_NAME ?? 'Lagoon Ridge Technologies';
-
-export const site = {
-  name: companyName,
-  shortName: env.VITE_COMPANY_NAME ?? 'Lagoon Ridge',
-  legalName: `${companyName} Limited`,
-  foundedYear: 2011,
-  url: env.VITE_SITE_URL ?? 'https://lagoonridge.com.ng',
-  tagline: 'IT services and business consulting from Lagos, for Africa and the world.',
-  email: env.VITE_CONTACT_EMAIL ?? 'sales@lagoonridge.com.ng',
-  phone: env.VITE_CONTACT_PHONE ?? '+234 1 700 4200',
-  supportPhone: env.VITE_SUPPORT_PHONE ?? '+234 1 700 4299',
-  address: {
-    streetAddress: '14 Adeola Odeku Street, Victoria Island',
-    locality: 'Lagos',
-    region: 'Lagos State',
-    country: 'Nigeria',
-    countryCode: 'NG',
-    /** The short form the spec's location card shows. */
-    short: 'Lagos, Nigeria',
-  },
-  timeZone: { name: 'West Africa Time', abbreviation: 'WAT', iana: 'Africa/Lagos' },
-  hours: [
-    {
-      days: 'Monday – Friday',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '18:00',
-      label: '9:00 AM – 6:00 PM',
+/** Builds the site identity from VITE_* variables (the build tooling passes its own, loaded with Vite's loadEnv). */
+export function createSite(env: Env) {
+  const companyName = env.VITE_COMPANY_NAME ?? 'Lagoon Ridge Technologies';
+  return {
+    name: companyName,
+    shortName: env.VITE_COMPANY_NAME ?? 'Lagoon Ridge',
+    legalName: `${companyName} Limited`,
+    foundedYear: 2011,
+    url: env.VITE_SITE_URL ?? 'https://lagoonridge.com.ng',
+    tagline: 'IT services and business consulting from Lagos, for Africa and the world.',
+    email: env.VITE_CONTACT_EMAIL ?? 'sales@lagoonridge.com.ng',
+    phone: env.VITE_CONTACT_PHONE ?? '+234 1 700 4200',
+    supportPhone: env.VITE_SUPPORT_PHONE ?? '+234 1 700 4299',
+    address: {
+      streetAddress: '14 Adeola Odeku Street, Victoria Island',
+      locality: 'Lagos',
+      region: 'Lagos State',
+      country: 'Nigeria',
+      countryCode: 'NG',
+      /** The short form the spec's location card shows. */
+      short: 'Lagos, Nigeria',
     },
-    {
-      days: 'Saturday',
-      dayOfWeek: ['Saturday'],
-      opens: '10:00',
-      closes: '16:00',
-      label: '10:00 AM – 4:00 PM',
+    timeZone: { name: 'West Africa Time', abbreviation: 'WAT', iana: 'Africa/Lagos' },
+    hours: [
+      {
+        days: 'Monday – Friday',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+        label: '9:00 AM – 6:00 PM',
+      },
+      {
+        days: 'Saturday',
+        dayOfWeek: ['Saturday'],
+        opens: '10:00',
+        closes: '16:00',
+        label: '10:00 AM – 4:00 PM',
+      },
+      { days: 'Sunday', dayOfWeek: ['Sunday'], opens: null, closes: null, label: 'Closed' },
+    ] satisfies readonly OpeningHours[],
+    emailResponseTime: '2-4 hours',
+    formResponseTime: 'within 24 hours',
+    scheduling: {
+      salesCall: env.VITE_SALES_CALL_URL ?? 'https://calendly.com/lagoonridge/sales-call',
+      technicalCall:
+        env.VITE_TECHNICAL_CALL_URL ?? 'https://calendly.com/lagoonridge/technical-call',
     },
-    { days: 'Sunday', dayOfWeek: ['Sunday'], opens: null, closes: null, label: 'Closed' },
-  ] satisfies readonly OpeningHours[],
-  emailResponseTime: '2-4 hours',
-  formResponseTime: 'within 24 hours',
-  scheduling: {
-    salesCall: env.VITE_SALES_CALL_URL ?? 'https://calendly.com/lagoonridge/sales-call',
-    technicalCall: env.VITE_TECHNICAL_CALL_URL ?? 'https://calendly.com/lagoonridge/technical-call',
-  },
-} as const;
+  } as const;
+}
 
-export type Site = typeof site;
+export const site = createSite(siteEnv);
+export type Site = ReturnType<typeof createSite>;
 
 /** A phone number as a dialable `tel:` link (spaces removed). */
 export function telHref(phone: string): string {

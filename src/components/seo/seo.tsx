@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { site } from '@/config/site';
+import { organizationJsonLd } from './structured-data';
 
 export interface SeoProps {
   title: string;
@@ -7,7 +8,7 @@ export interface SeoProps {
   /** The route path, e.g. "/services/cloud"; becomes the canonical URL. */
   path: string;
   keywords?: readonly string[];
-  /** Structured data objects, each rendered as one JSON-LD script. */
+  /** Structured data beyond the organization (added to every page), each one JSON-LD script. */
   jsonLd?: readonly object[];
   /** Keeps pages such as /profile or the 404 out of search results. */
   noIndex?: boolean;
@@ -47,7 +48,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {jsonLd.map((data, index) => (
+      {[organizationJsonLd(), ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}
         </script>

@@ -7,6 +7,7 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import { ActionButton } from '@/components/action-button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
+import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { bookingContent } from '@/content/contact';
 import { brand } from '@/theme/primitives';
@@ -16,7 +17,12 @@ export function BookingPage() {
   const { seo, hero, options, note } = bookingContent;
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={paths.booking.path} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        path={paths.booking.path}
+        jsonLd={[topLevelBreadcrumb(seo.title, paths.booking.path)]}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Container sx={{ py: { xs: 6, md: 10 } }}>
         <Box

@@ -16,7 +16,7 @@ export async function sendContactMessage(request: ContactRequest): Promise<Conta
     import('@/lib/firebase/functions'),
   ]);
   const callable = httpsCallable<ContactRequest, ContactSendResult>(
-    await getFunctionsInstance(),
+    getFunctionsInstance(),
     'sendContactEmail',
   );
   try {

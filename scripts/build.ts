@@ -1,0 +1,49 @@
+/**
+ * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
+ * then the service worker again so that it precaches those pages too.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, resolveConfig, type Plugin } from 'vite';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { prerender } from './prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const ssrDir = path.join(root, 'node_modules/.tmp/ssr');
+
+const started = performance.now();
+await build({ root });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+});
+
+type EntryServer = typeof import('../src/entry-server');
+type Paths = typeof import('../src/config/paths');
+type SiteModule = typeof import('../src/config/site');
+const server = (await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+)) as EntryServer & {
+  staticRoutePaths: Paths['staticRoutePaths'];
+  site: SiteModule['site'];
+};
+
+const written = await prerender({
+  distDir,
+  render: server.render,
+  routes: server.staticRoutePaths,
+  siteUrl: server.site.url,
+  siteName: server.site.name,
+});
+console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+
+// vite-plugin-pwa wrote sw.js before the pages existed; generate it again so it precaches them.
+const config = await resolveConfig({ root }, 'build', 'production');
+const pwa = config.plugins.find((plugin: Plugin) => plugin.name === 'vite-plugin-pwa') as
+  (Plugin & { api?: VitePluginPWAAPI }) | undefined;
+if (!pwa?.api || pwa.api.disabled)
+  throw new Error('vite-plugin-pwa is missing from vite.config.ts');
+await pwa.api.generateSW();
+console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

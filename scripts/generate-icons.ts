@@ -1,0 +1,63 @@
+/**
+ * `npm run icons`: rasterises the brand mark (the same drawing as public/favicon.svg) into the PNG icons
+ * the web app manifest and iOS need, and the social sharing card, with Debian's Chromium.
+ * Run it after changing the mark; the PNGs are committed.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { brand } from '../src/theme/primitives';
+import { site } from '../src/config/site';
+
+const publicDir = path.resolve(import.meta.dirname, '../public');
+
+/** The mark on a square; `inset` leaves the safe zone a maskable icon needs (80% circle). */
+function markSvg(size: number, inset: number, rounded: boolean): string {
+  const scale = (size * (1 - 2 * inset)) / 32;
+  const offset = size * inset;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" rx="${rounded ? size * 0.22 : 0}" fill="${brand.ink}"/>
+  <g transform="translate(${offset} ${offset}) scale(${scale})">
+    <path d="M5 20 L12 11 L17 17 L21 12 L27 20 Z" fill="${brand.amber}"/>
+    <path d="M5 24 Q10 21.5 16 24 T27 24" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/>
+  </g>
+</svg>`;
+}
+
+function socialCardHtml(): string {
+  return `<div style="width:1200px;height:630px;background:${brand.ink};color:#fff;font-family:system-ui,sans-serif;
+    display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box">
+    <div style="display:flex;align-items:center;gap:24px;font-size:40px;font-weight:700">${markSvg(96, 0.12, true)}${site.name}</div>
+    <div style="font-size:64px;font-weight:800;line-height:1.1;margin-top:48px;max-width:960px">
+      Elevating Your Business Through Tailor-Made Technology</div>
+    <div style="font-size:30px;margin-top:32px;color:${brand.amberLight}">IT services and consulting · Lagos, Nigeria</div>
+  </div>`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  await mkdir(path.join(publicDir, 'icons'), { recursive: true });
+  const icons = [
+    { file: 'icons/icon-192.png', size: 192, inset: 0.12, rounded: true },
+    { file: 'icons/icon-512.png', size: 512, inset: 0.12, rounded: true },
+    { file: 'icons/icon-maskable-512.png', size: 512, inset: 0.2, rounded: false },
+    { file: 'icons/apple-touch-icon.png', size: 180, inset: 0.14, rounded: false },
+  ];
+  for (const icon of icons) {
+    const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+    await page.setContent(
+      `<body style="margin:0">${markSvg(icon.size, icon.inset, icon.rounded)}</body>`,
+    );
+    await page.screenshot({ path: path.join(publicDir, icon.file), omitBackground: true });
+    await page.close();
+  }
+  const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await card.setContent(`<body style="margin:0">${socialCardHtml()}</body>`);
+  await card.screenshot({ path: path.join(publicDir, 'social-card.png') });
+  console.log(`Wrote ${icons.length} icons and the social card to ${publicDir}`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyServiceRedirects, paths } from '../src/config/paths';
+import { headersFor, startHostingServer, type HostingConfig } from './hosting-server';
+
+const firebaseJson = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8'),
+) as { hosting: HostingConfig };
+const hosting = firebaseJson.hosting;
+
+describe('firebase.json hosting config', () => {
+  it('should 301 every legacy service path to the route the app redirects it to', () => {
+    expect(hosting.redirects).toEqual(
+      Object.entries(legacyServiceRedirects).map(([source, slug]) => ({
+        source,
+        destination: paths.service(slug).getHref(),
+        type: 301,
+      })),
+    );
+  });
+
+  it('should send /auth and /profile to the client-rendered shell', () => {
+    expect(hosting.rewrites).toEqual([
+      { source: paths.auth.path, destination: '/app-shell.html' },
+      { source: paths.profile.path, destination: '/app-shell.html' },
+    ]);
+  });
+
+  it('should give hashed assets a year of immutable caching and pages no-cache', () => {
+    expect(headersFor(hosting, '/assets/index-abc123.js').get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const page of ['/', '/contact', '/sw.js', '/manifest.webmanifest']) {
+      expect(headersFor(hosting, page).get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('should send the security headers on every response', () => {
+    const headers = headersFor(hosting, '/services/cloud');
+    expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(headers.get('Content-Security-Policy')).not.toContain("'unsafe-eval'");
+    expect(headers.get('Strict-Transport-Security')).toContain('max-age=');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Referrer-Policy')).toBeTruthy();
+    expect(headers.get('Permissions-Policy')).toContain('camera=()');
+  });
+
+  it('should add only the given emulator origins to connect-src locally', () => {
+    const csp = headersFor(hosting, '/', ['http://127.0.0.1:9099']).get('Content-Security-Policy');
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+  });
+});
+
+describe('startHostingServer', () => {
+  let server: Awaited<ReturnType<typeof startHostingServer>>;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'hosting-'));
+    await mkdir(path.join(root, 'dist/contact'), { recursive: true });
+    await writeFile(path.join(root, 'dist/contact/index.html'), '<h1>Contact</h1>');
+    await writeFile(path.join(root, 'dist/app-shell.html'), '<div id="root"></div>');
+    await writeFile(path.join(root, 'dist/404.html'), '<h1>404</h1>');
+    await writeFile(path.join(root, 'firebase.json'), JSON.stringify({ hosting }));
+    server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => server.close());
+
+  it('should serve clean URLs, rewrites, redirects and the 404 page like Firebase Hosting', async () => {
+    const base = server.url;
+    const contact = await fetch(new URL('/contact', base));
+    expect(contact.status).toBe(200);
+    expect(await contact.text()).toBe('<h1>Contact</h1>');
+    expect(contact.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    expect(await (await fetch(new URL('/auth', base))).text()).toContain('id="root"');
+
+    const legacy = await fetch(new URL('/services/data-services', base), { redirect: 'manual' });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/services/data');
+
+    const missing = await fetch(new URL('/nowhere', base));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>404</h1>');
+
+    const traversal = await fetch(new URL('/..%2f..%2fetc/passwd', base));
+    expect(traversal.status).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Serves dist/ the way Firebase Hosting will, from the same firebase.json: clean URLs, redirects,
+ * rewrites, headers (CSP included) and 404.html. The end-to-end tests and Lighthouse run against it,
+ * so they see the production headers. `--emulators` adds the local emulators to the CSP's connect-src,
+ * the one difference from production.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import mime from 'mime-types';
+import picomatch from 'picomatch';
+
+interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface HostingConfig {
+  public: string;
+  cleanUrls?: boolean;
+  trailingSlash?: boolean;
+  redirects?: { source: string; destination: string; type: number }[];
+  rewrites?: { source: string; destination: string }[];
+  headers?: HostingHeaderRule[];
+}
+
+export interface HostingServerOptions {
+  root: string;
+  host: string;
+  port: number;
+  /** Extra origins for the CSP's connect-src (the local emulators). */
+  extraConnectSrc?: readonly string[];
+}
+
+const matches = (glob: string, pathname: string) =>
+  picomatch.isMatch(pathname, glob, { dot: true });
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Header values for a path: later rules win per key, as on Firebase Hosting. */
+export function headersFor(
+  config: HostingConfig,
+  pathname: string,
+  extraConnectSrc: readonly string[] = [],
+) {
+  const headers = new Map<string, string>();
+  for (const rule of config.headers ?? []) {
+    if (!matches(rule.source, pathname)) continue;
+    for (const { key, value } of rule.headers) headers.set(key, value);
+  }
+  const csp = headers.get('Content-Security-Policy');
+  if (csp && extraConnectSrc.length > 0) {
+    headers.set(
+      'Content-Security-Policy',
+      csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${extraConnectSrc.join(' ')}`),
+    );
+  }
+  // Served over plain HTTP on loopback: upgrade-insecure-requests would send the browser to https://127.0.0.1.
+  if (csp)
+    headers.set(
+      'Content-Security-Policy',
+      headers.get('Content-Security-Policy')!.replace(/;\s*upgrade-insecure-requests/, ''),
+    );
+  return headers;
+}
+
+/** Finds the file for a clean URL: /contact → contact/index.html or contact.html. */
+async function resolveFile(publicDir: string, pathname: string): Promise<string | null> {
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  const base = path.resolve(publicDir, relative);
+  if (!base.startsWith(publicDir)) return null;
+  const candidates =
+    pathname.endsWith('/') || relative === ''
+      ? [path.join(base, 'index.html')]
+      : [base, `${base}.html`, path.join(base, 'index.html')];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return null;
+}
+
+export async function startHostingServer({
+  root,
+  host,
+  port,
+  extraConnectSrc = [],
+}: HostingServerOptions) {
+  const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: HostingConfig;
+  };
+  const config = firebaseJson.hosting;
+  const publicDir = path.resolve(root, config.public);
+
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    status: number,
+    pathname: string,
+  ) => {
+    for (const [key, value] of headersFor(config, pathname, extraConnectSrc))
+      res.setHeader(key, value);
+    const type = mime.contentType(path.extname(file) || '.html') || 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    const compressible = /text|javascript|json|xml|svg|manifest/.test(type);
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.statusCode = status;
+    if (compressible && acceptsGzip) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      createReadStream(file).pipe(createGzip()).pipe(res);
+    } else {
+      res.setHeader('Content-Length', (await stat(file)).size);
+      createReadStream(file).pipe(res);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', `http://${host}`);
+      let pathname = url.pathname;
+      if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
+        res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+        return;
+      }
+      if (config.cleanUrls && pathname.endsWith('.html')) {
+        const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
+        res.writeHead(301, { Location: clean + url.search }).end();
+        return;
+      }
+      const redirect = config.redirects?.find((rule) => matches(rule.source, pathname));
+      if (redirect) {
+        res.writeHead(redirect.type, { Location: redirect.destination }).end();
+        return;
+      }
+      let file = await resolveFile(publicDir, pathname);
+      if (!file) {
+        const rewrite = config.rewrites?.find((rule) => matches(rule.source, pathname));
+        if (rewrite) file = await resolveFile(publicDir, rewrite.destination);
+      }
+      if (file) return send(req, res, file, 200, pathname);
+      const notFound = path.join(publicDir, '404.html');
+      if (await isFile(notFound)) return send(req, res, notFound, 404, pathname);
+      res.writeHead(404).end('Not found');
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// CLI: tsx scripts/hosting-server.ts [--port 4173] [--emulators]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const portIndex = args.indexOf('--port');
+  const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
+  const emulators = args.includes('--emulators')
+    ? ['http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']
+    : [];
+  const { url } = await startHostingServer({
+    root: path.resolve(import.meta.dirname, '..'),
+    host: '127.0.0.1',
+    port,
+    extraConnectSrc: emulators,
+  });
+  console.log(`Serving dist/ as Firebase Hosting would at ${url}`);
+}

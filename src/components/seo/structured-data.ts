@@ -1,0 +1,64 @@
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+export interface BreadcrumbCrumb {
+  name: string;
+  path: string;
+}
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+/** schema.org ProfessionalService: who we are, where, and when we are open (config/site.ts). */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absolute('/')}#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: absolute('/icons/icon-512.png'),
+    image: absolute('/social-card.png'),
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.streetAddress,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: ['Nigeria', 'Africa', 'Worldwide'],
+    openingHoursSpecification: site.hours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
+        opens: row.opens,
+        closes: row.closes,
+      })),
+  };
+}
+
+/** schema.org BreadcrumbList, e.g. Home > Services > Cloud & Software. */
+export function breadcrumbJsonLd(trail: readonly BreadcrumbCrumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+/** Home > page, for top-level pages such as /contact. */
+export function topLevelBreadcrumb(name: string, path: string) {
+  return breadcrumbJsonLd([
+    { name: 'Home', path: paths.home.getHref() },
+    { name, path },
+  ]);
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './support/axe';
+
+async function fillContactForm(page: Page, subject: string) {
+  await page.getByLabel('Full Name').fill('Chiamaka Eze');
+  await page.getByLabel('Email Address').fill('chiamaka@example.ng');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('We need help moving our core banking reports to the cloud.');
+}
+
+test.describe('contact and booking', () => {
+  test('sends the form: Sending..., then "Message sent!" and empty fields', async ({ page }) => {
+    await page.goto('/contact');
+    await fillContactForm(page, `E2E ${Date.now()}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('keeps the fields and shows the error toast when the function fails', async ({ page }) => {
+    await page.route('**/sendContactEmail', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'INTERNAL', message: 'INTERNAL' } }),
+      }),
+    );
+    await page.goto('/contact');
+    await fillContactForm(page, 'Failure path');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to send message. Please try again or contact us directly.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Chiamaka Eze');
+    await expect(page.getByLabel('Subject')).toHaveValue('Failure path');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('prefills the subject from ?subject=', async ({ page }) => {
+    await page.goto('/contact?subject=AI%20Adoption%20Guide%20request');
+    await expect(page.getByLabel('Subject')).toHaveValue('AI Adoption Guide request');
+  });
+
+  test('shows the three info cards, business hours and emergency support', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Visit Us' })).toBeVisible();
+    await expect(page.getByText('Lagos, Nigeria').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+    await expect(page.getByText('9:00 AM – 6:00 PM').first()).toBeVisible();
+    await expect(page.getByText('10:00 AM – 4:00 PM').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: '24/7 Emergency Support' })).toBeVisible();
+  });
+
+  for (const path of ['/contact', '/booking']) {
+    test(`scheduling links on ${path} open in a new tab with rel noopener`, async ({ page }) => {
+      await page.goto(path);
+      for (const name of [/Book a Sales Call/, /Book a Technical Call/]) {
+        const link = page.getByRole('main').getByRole('link', { name });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+      }
+    });
+
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.setViewportSize(viewports.phone);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

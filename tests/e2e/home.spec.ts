@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './support/axe';
+
+test.describe('home page and navigation', () => {
+  test('renders the hero text', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Elevating Your Business Through Tailor-Made Technology',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('every nav link reaches its target', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const targets = [
+      { name: 'AI Services', url: /\/services\/ai-services$/, heading: /AI/ },
+      { name: 'Contact', url: /\/contact$/, heading: /Get in Touch/ },
+    ];
+    for (const target of targets) {
+      await page.goto('/booking');
+      await nav.getByRole('link', { name: target.name, exact: true }).click();
+      await expect(page).toHaveURL(target.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
+    }
+    for (const anchor of ['services', 'about'] as const) {
+      await page.goto('/booking');
+      await nav.getByRole('link', { name: anchor === 'services' ? 'Services' : 'About' }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    }
+    await page.goto('/contact');
+    await nav.getByRole('link', { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("'Learn More' lands on #services", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+    await expect(page.locator('#services')).toBeFocused();
+  });
+
+  test('from /contact the About link lands on /#about with the section in view and focused', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+    await expect(page.locator('#about')).toBeFocused();
+  });
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('an unknown path shows the 404 and logs the path', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+  });
+
+  test('the Our Technology illustration fades in once when scrolled into view', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    const reveal = page.locator('#our-technology [data-reveal]');
+    await expect(reveal).toHaveAttribute('data-reveal', 'hidden');
+    await reveal.scrollIntoViewIfNeeded();
+    await expect(reveal).toHaveAttribute('data-reveal', 'shown');
+    await expect(reveal.locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('nothing animates under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    await expect(page.locator('#our-technology [data-reveal]')).toHaveAttribute(
+      'data-reveal',
+      'static',
+    );
+  });
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`axe finds no violations on / and the 404 at ${size} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expectNoAxeViolations(page);
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+
+const staticPages = [
+  { path: '/', h1: 'Elevating Your Business Through Tailor-Made Technology' },
+  { path: '/contact', h1: 'Get in Touch' },
+  { path: '/booking', h1: 'Book a Consultation' },
+  { path: '/services/cloud', h1: /cloud/i },
+  { path: '/industries/healthcare', h1: /health/i },
+];
+
+test.describe('installable PWA', () => {
+  test('serves a valid manifest with installable icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.ok(), icon.src).toBe(true);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('after one visit, static routes and the 404 load offline', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit is not yet controlled; a reload is, as for any returning visitor.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    for (const { path, h1 } of staticPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    }
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await context.setOffline(false);
+  });
+
+  test('loads with no console errors under the production CSP', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const { path } of staticPages) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('SEO in the served HTML', () => {
+  for (const { path } of staticPages) {
+    test(`${path} has its title, description, canonical and JSON-LD before any script runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+      expect(canonical && new URL(canonical).pathname).toBe(path);
+      expect(head).toContain('<meta property="og:title"');
+      expect(head).toContain('<meta name="twitter:card"');
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1] ?? '') as { '@type': string },
+      );
+      expect(jsonLd.map((data) => data['@type'])).toContain('ProfessionalService');
+      if (path !== '/') expect(jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList');
+      if (path.startsWith('/services/')) {
+        expect(jsonLd.map((data) => data['@type'])).toContain('Service');
+        expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
+      }
+    });
+  }
+
+  test('the sitemap lists every static route and only existing ones', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(locations).toHaveLength(18);
+    for (const path of ['/', '/contact', '/booking', '/services/ai-services', '/industries/education']) {
+      expect(locations).toContain(path);
+    }
+    for (const path of locations) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+  });
+
+  test('legacy service paths answer 301 to their canonical routes', async ({ request }) => {
+    const response = await request.get('/services/cloud-services', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/services/cloud');
+  });
+});
