@@ -1,0 +1,71 @@
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+  type ActionCodeSettings,
+} from 'firebase/auth';
+import { FirebaseError } from 'firebase/app';
+import { paths } from '@/config/paths';
+import { getAuthInstance } from '@/lib/firebase/auth';
+
+/** Links in Firebase's e-mails lead back to /auth on the origin the visitor is using. */
+function continueTo(href: string): ActionCodeSettings {
+  return { url: new URL(href, window.location.origin).href };
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(getAuthInstance(), email, password);
+}
+
+/** Creates the account (which signs it in) and sends the verification e-mail. */
+export async function signUp(email: string, password: string): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(getAuthInstance(), email, password);
+  await sendEmailVerification(user, continueTo(paths.auth.getHref()));
+}
+
+/**
+ * Sends the reset link. An unknown address is answered exactly like a known one, so the form
+ * never tells a stranger which e-mails have accounts (production Firebase behaves so already).
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(
+      getAuthInstance(),
+      email,
+      continueTo(`${paths.auth.getHref()}?reset=true`),
+    );
+  } catch (error) {
+    if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
+  }
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(getAuthInstance());
+}
+
+/** Checks a reset link's code without using it up; resolves with the account's e-mail. */
+export async function checkPasswordResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(getAuthInstance(), code);
+}
+
+export async function setNewPassword(code: string, newPassword: string): Promise<void> {
+  await confirmPasswordReset(getAuthInstance(), code, newPassword);
+}
+
+/** Applies a verification link's code; a signed-in user is reloaded so the session says "verified". */
+export async function confirmEmailVerification(code: string): Promise<void> {
+  const auth = getAuthInstance();
+  await applyActionCode(auth, code);
+  await auth.currentUser?.reload();
+}
+
+export async function resendVerificationEmail(): Promise<void> {
+  const { currentUser } = getAuthInstance();
+  if (!currentUser) throw new Error('Sign in to request a new verification email.');
+  await sendEmailVerification(currentUser, continueTo(paths.auth.getHref()));
+}

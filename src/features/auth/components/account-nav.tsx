@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { brand } from '@/theme/primitives';
+import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { useSession } from '../hooks/use-session';
+
+export interface AccountNavProps {
+  placement: 'bar' | 'drawer';
+  /** Closes the drawer after a choice. */
+  onNavigate?: () => void;
+}
+
+/**
+ * Wide enough for Profile and Sign Out side by side, so the bar's links keep their place while the
+ * session loads and whichever state it turns out to be (no layout shift).
+ */
+export const ACCOUNT_SLOT_WIDTH = '13.5rem';
+
+function useSignOut(onNavigate?: () => void) {
+  const navigate = useNavigate();
+  const showError = useAuthErrorToast();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    try {
+      // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
+      const { signOutUser } = await import('../api/auth-client');
+      await signOutUser();
+      onNavigate?.();
+      navigate(paths.home.getHref());
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signOut: () => void signOut(), pending };
+}
+
+/** The navigation's account items: Sign In when signed out; Profile and Sign Out when signed in. */
+export function AccountNav({ placement, onNavigate }: AccountNavProps) {
+  const session = useSession();
+  const { signOut, pending } = useSignOut(onNavigate);
+  const inDrawer = placement === 'drawer';
+
+  let items = null;
+  if (session.status === 'signed-in') {
+    items = (
+      <>
+        <Button
+          component={NavLink}
+          to={paths.profile.getHref()}
+          onClick={onNavigate}
+          variant={inDrawer ? 'outlined' : 'text'}
+          fullWidth={inDrawer}
+          sx={
+            inDrawer
+              ? undefined
+              : {
+                  color: brand.ink,
+                  fontWeight: 600,
+                  '&.active': { bgcolor: 'rgba(11,37,69,0.07)' },
+                }
+          }
+        >
+          Profile
+        </Button>
+        <Button
+          onClick={signOut}
+          disabled={pending}
+          variant={inDrawer ? 'contained' : 'outlined'}
+          fullWidth={inDrawer}
+        >
+          Sign Out
+        </Button>
+      </>
+    );
+  } else if (session.status === 'signed-out') {
+    items = (
+      <Button
+        component={NavLink}
+        to={paths.auth.getHref()}
+        onClick={onNavigate}
+        variant={inDrawer ? 'contained' : 'outlined'}
+        fullWidth={inDrawer}
+      >
+        Sign In
+      </Button>
+    );
+  }
+
+  if (inDrawer) {
+    return <Box sx={{ display: 'grid', gap: 1, minHeight: 48 }}>{items}</Box>;
+  }
+  return (
+    <Box
+      component="li"
+      aria-busy={session.status === 'loading'}
+      sx={{
+        minWidth: ACCOUNT_SLOT_WIDTH,
+        minHeight: 48,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: 1,
+        ml: 1,
+      }}
+    >
+      {items}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent, Ref } from 'react';
+
+export interface EmailFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+/** The e-mail input every /auth form shares: required, `type="email"`, its error beside it. */
+export function EmailField({ value, onChange, error, inputRef, disabled }: EmailFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      required
+      fullWidth
+      disabled={disabled}
+      autoComplete="email"
+      inputRef={inputRef}
+      error={Boolean(error)}
+      helperText={error}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { checkPasswordResetCode, setNewPassword } from '../api/auth-client';
+import { authErrorMessage, isExpiredLinkError } from '../api/auth-error-message';
+import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
+import { AuthForm } from './auth-form';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+export interface PasswordResetConfirmationProps {
+  /** The oobCode from the e-mail's link. */
+  code: string;
+  offline: boolean;
+  /** The password is changed: the screen says so and offers sign-in. */
+  onDone: () => void;
+  onRequestNewLink: () => void;
+}
+
+type LinkState =
+  | { step: 'checking' }
+  | { step: 'ready'; email: string }
+  | { step: 'unusable'; message: string; expired: boolean };
+
+function unusable(cause: unknown): LinkState {
+  return isExpiredLinkError(cause)
+    ? {
+        step: 'unusable',
+        message: 'This password reset link has expired or has already been used.',
+        expired: true,
+      }
+    : { step: 'unusable', message: authErrorMessage(cause), expired: false };
+}
+
+/** /auth?mode=resetPassword&oobCode=…: checks the link, then lets the visitor choose a new password. */
+export function PasswordResetConfirmation({
+  code,
+  offline,
+  onDone,
+  onRequestNewLink,
+}: PasswordResetConfirmationProps) {
+  const showError = useAuthErrorToast();
+  const [link, setLink] = useState<LinkState>({ step: 'checking' });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const [attempt, setAttempt] = useState(0);
+
+  // Checking the code does not use it up, so a repeat (StrictMode, coming back online) is harmless.
+  useEffect(() => {
+    if (offline) return;
+    let current = true;
+    checkPasswordResetCode(code).then(
+      (email) => {
+        if (current) setLink({ step: 'ready', email });
+      },
+      (cause: unknown) => {
+        if (current) setLink(unusable(cause));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, offline, attempt]);
+
+  const checkAgain = () => {
+    setLink({ step: 'checking' });
+    setAttempt((count) => count + 1);
+  };
+
+  const submit = async () => {
+    const found = passwordError(password);
+    setError(found);
+    if (found) return;
+    setPending(true);
+    try {
+      await setNewPassword(code, password);
+      onDone();
+    } catch (cause) {
+      if (isExpiredLinkError(cause)) setLink(unusable(cause));
+      else showError(cause);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (link.step === 'checking') {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{offline ? 'Waiting for a connection…' : 'Checking your link…'}</Typography>
+      </Stack>
+    );
+  }
+
+  if (link.step === 'unusable') {
+    return (
+      <>
+        <Alert severity="error">{link.message}</Alert>
+        <Button variant="contained" onClick={link.expired ? onRequestNewLink : checkAgain}>
+          {link.expired ? 'Request a new link' : 'Try again'}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <AuthForm onSubmit={submit}>
+      <Typography>
+        Choose a new password for <strong>{link.email}</strong>.
+      </Typography>
+      <PasswordField
+        label="New password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          if (error) setError(passwordError(value));
+        }}
+        error={error}
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
+      <SubmitButton
+        label="Save New Password"
+        pendingLabel="Loading..."
+        pending={pending}
+        disabled={offline}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../hooks/use-session';
+import type { SessionUser } from '../types';
+import { signInHref } from '../utils/safe-next-path';
+
+export interface RequireSessionProps {
+  children: (user: SessionUser) => ReactNode;
+}
+
+/**
+ * Renders its children for a signed-in user only. While the session is still being read it shows
+ * a quiet progress indicator (never a redirect, never a flash of the form); signed-out visitors go
+ * to /auth, which brings them back here afterwards.
+ */
+export function RequireSession({ children }: RequireSessionProps) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Checking your sign-in" />
+      </Box>
+    );
+  }
+  if (session.status === 'signed-out') {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signInHref(here)} replace state={{ from: here }} />;
+  }
+  return children(session.user);
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useToast } from '@/components/feedback/toast';
+import { resendVerificationEmail } from '../api/auth-client';
+import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+
+/** Sends the signed-in user a fresh verification link. */
+export function ResendVerificationButton({
+  variant = 'contained',
+}: {
+  variant?: 'contained' | 'outlined';
+}) {
+  const { toast } = useToast();
+  const showError = useAuthErrorToast();
+  const [pending, setPending] = useState(false);
+
+  const resend = async () => {
+    setPending(true);
+    try {
+      await resendVerificationEmail();
+      toast({
+        title: 'Verification email sent',
+        description: 'Please check your email to verify your account.',
+        variant: 'success',
+      });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant={variant} onClick={() => void resend()} disabled={pending}>
+      {pending ? 'Sending...' : 'Send a new verification link'}
+    </Button>
+  );
+}

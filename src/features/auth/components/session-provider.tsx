@@ -1,0 +1,65 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { LOADING_SESSION, SessionContext } from '../hooks/use-session';
+import type { Session, SessionBridgeProps } from '../types';
+
+export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBridgeProps> }>;
+
+// Vitest never talks to Firebase: component tests provide the session they need through SessionContext.
+const loadFirebaseBridge: LoadSessionBridge | null =
+  import.meta.env.MODE === 'test' ? null : () => import('../api/session-bridge');
+
+/** Runs `task` once the browser is idle after the first paint, so Firebase never delays it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Where the Firebase bridge comes from; replaceable in tests. */
+  loadBridge?: LoadSessionBridge | null;
+}
+
+/**
+ * Provides the session app-wide. It starts as "loading" (which is also what prerendered HTML shows),
+ * then, once the page is idle, imports the Firebase bridge, which reports every auth change.
+ */
+export function SessionProvider({
+  children,
+  loadBridge = loadFirebaseBridge,
+}: SessionProviderProps) {
+  const [session, setSession] = useState<Session>(LOADING_SESSION);
+  const [Bridge, setBridge] = useState<ComponentType<SessionBridgeProps> | null>(null);
+
+  useEffect(() => {
+    if (!loadBridge) return;
+    let active = true;
+    const cancel = whenIdle(() => {
+      loadBridge().then(
+        (module) => {
+          if (active) setBridge(() => module.default);
+        },
+        (error: unknown) => {
+          // Most likely offline with the chunk not yet cached: nobody can be signed in right now.
+          console.error('Could not load the sign-in service', error);
+          if (active) setSession({ status: 'signed-out' });
+        },
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [loadBridge]);
+
+  return (
+    <SessionContext value={session}>
+      {children}
+      {Bridge && <Bridge onChange={setSession} />}
+    </SessionContext>
+  );
+}

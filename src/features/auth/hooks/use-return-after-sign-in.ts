@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { safeNextPath } from '../utils/safe-next-path';
+import { useSession } from './use-session';
+
+/**
+ * After a sign-in, goes back to the page that sent the visitor here (`?next=` or router state
+ * `from`, same-site paths only), or home. It waits until the session says "signed-in", so a guarded
+ * page such as /profile never sees the old, signed-out session and bounces the visitor back.
+ */
+export function useReturnAfterSignIn(): () => void {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [signedIn, setSignedIn] = useState(false);
+
+  const state: unknown = location.state;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  const target = safeNextPath(params.get('next')) ?? safeNextPath(from) ?? paths.home.getHref();
+
+  useEffect(() => {
+    if (signedIn && session.status === 'signed-in') navigate(target, { replace: true });
+  }, [signedIn, session.status, navigate, target]);
+
+  return () => setSignedIn(true);
+}
