@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import * as authClient from '../api/auth-client';
+import { createSessionStore, signedIn } from '../testing/session-store';
+import type { Session } from '../types';
+import { AccountNav } from './account-nav';
+
+vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));
+const { signOutUser } = vi.mocked(authClient);
+
+function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavigate = vi.fn()) {
+  const session = createSessionStore(initial);
+  const nav =
+    placement === 'bar' ? (
+      <ul aria-label="Account">
+        <AccountNav placement="bar" />
+      </ul>
+    ) : (
+      <AccountNav placement="drawer" onNavigate={onNavigate} />
+    );
+  const result = renderRoutes(
+    [
+      {
+        element: <session.Layout />,
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/auth', element: <p>Auth page</p> },
+          { path: '/profile', element: nav },
+          { path: '/contact', element: nav },
+        ],
+      },
+    ],
+    { url: '/contact' },
+  );
+  return { ...result, session, onNavigate, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  signOutUser.mockReset();
+});
+
+describe('AccountNav', () => {
+  it('should hold its place, empty, while the session loads', () => {
+    renderNav({ status: 'loading' });
+    const slot = screen.getByRole('listitem');
+    expect(slot).toBeEmptyDOMElement();
+    expect(slot).toHaveStyle({ minWidth: '13.5rem' });
+  });
+
+  it('should offer Sign In when signed out', () => {
+    renderNav({ status: 'signed-out' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('should offer Profile and Sign Out when signed in, in the same reserved width', () => {
+    renderNav(signedIn());
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveStyle({ minWidth: '13.5rem' });
+  });
+
+  it('should sign out and return home', async () => {
+    let finish!: () => void;
+    signOutUser.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user, router, session } = renderNav(signedIn());
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+    await act(async () => {
+      session.set({ status: 'signed-out' });
+      finish();
+    });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('should say so when signing out fails', async () => {
+    signOutUser.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+        code: 'auth/network-request-failed',
+      }),
+    );
+    const { user, router } = renderNav(signedIn());
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText(/internet connection/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  it('should close the drawer after a choice', async () => {
+    const { user, onNavigate } = renderNav({ status: 'signed-out' }, 'drawer');
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(onNavigate).toHaveBeenCalled();
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+  });
+});
