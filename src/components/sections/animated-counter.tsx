@@ -10,7 +10,8 @@ export interface ParsedFigure {
   suffix: string;
 }
 
-const FIGURE = /^(\D*?)(\d+(?:\.\d+)?)(.*)$/;
+/** One number with text around it; figures like "24/7" (two numbers) are not counted. */
+const FIGURE = /^(\D*?)(\d+(?:\.\d+)?)(\D*)$/;
 
 export function parseFigure(value: string): ParsedFigure | null {
   const match = FIGURE.exec(value);

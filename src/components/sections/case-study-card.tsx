@@ -53,6 +53,7 @@ export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
           size="small"
           aria-expanded={expanded}
           aria-controls={detailsId}
+          aria-describedby={`${id}-title`}
           onClick={() => setExpanded((open) => !open)}
           endIcon={
             <ExpandMoreIcon
@@ -65,7 +66,6 @@ export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
           }
         >
           Read Case Study
-          <VisuallyHidden>: {study.title}</VisuallyHidden>
         </Button>
         <Box id={detailsId} hidden={!expanded}>
           <DetailHeading>Challenge</DetailHeading>
