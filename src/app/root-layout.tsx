@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import {
+  endInitialHydration,
+  HydrateWhenVisible,
+} from '@/components/hydration/hydrate-when-visible';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
@@ -18,6 +22,7 @@ const account: AccountSlot = (placement, onNavigate) => (
 
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
+  useEffect(() => endInitialHydration(), []);
   return (
     <SessionProvider>
       <SkipLink />
@@ -25,7 +30,9 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <HydrateWhenVisible id="site-footer">
+        <SiteFooter />
+      </HydrateWhenVisible>
       <ScrollManager />
       <ContactOutboxSync />
       {import.meta.env.PROD && (

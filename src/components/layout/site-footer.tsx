@@ -47,6 +47,7 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
+      id="site-footer"
       sx={{ bgcolor: brand.inkDark, color: 'rgba(255,255,255,0.85)', pt: 8, pb: 4 }}
     >
       <Container maxWidth="lg">

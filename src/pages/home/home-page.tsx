@@ -1,3 +1,4 @@
+import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
@@ -16,7 +17,7 @@ import {
 } from './home-sections';
 import { TechnologySection } from './technology-section';
 
-/** The home page: a list of sections in the spec's order. */
+/** The home page: a list of sections in the spec's order; those below the fold hydrate as they come near. */
 export function HomePage() {
   const { seo, hero } = homeContent;
   return (
@@ -29,16 +30,36 @@ export function HomePage() {
         actions={hero.actions}
         art={<HeroArt />}
       />
-      <TechnologySection />
-      <EngagementSection />
-      <WhatWeDoSection />
-      <AiSection />
-      <AboutSection />
-      <ValuesSection />
-      <ServicesSection />
-      <IndustriesSection />
-      <StatsSection />
-      <ContactSection />
+      <HydrateWhenVisible id="our-technology">
+        <TechnologySection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="how-we-work">
+        <EngagementSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="what-we-do">
+        <WhatWeDoSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="ai-powered">
+        <AiSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="about">
+        <AboutSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="values">
+        <ValuesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="services">
+        <ServicesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="industries">
+        <IndustriesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="stats">
+        <StatsSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="contact">
+        <ContactSection />
+      </HydrateWhenVisible>
     </>
   );
 }
