@@ -1,0 +1,38 @@
+// Commit times: microsecond precision (Firestore's), strictly increasing so every write has its own version.
+import { formatTimestamp, microsToTimestamp, type Timestamp } from '../model/timestamps.js';
+
+export interface CommitTime {
+  timestamp: Timestamp;
+  text: string;
+}
+
+function nowMicros(): bigint {
+  return BigInt(Math.floor((performance.timeOrigin + performance.now()) * 1000));
+}
+
+export class CommitClock {
+  private lastMicros = 0n;
+
+  next(): CommitTime {
+    const now = nowMicros();
+    this.lastMicros = now > this.lastMicros ? now : this.lastMicros + 1n;
+    const timestamp = microsToTimestamp(this.lastMicros);
+    return { timestamp, text: formatTimestamp(timestamp) };
+  }
+
+  /** Now, for request.time of reads. */
+  now(): Timestamp {
+    return microsToTimestamp(nowMicros());
+  }
+
+  /** A read time: now, never before the last commit. */
+  readTime(): string {
+    const now = nowMicros();
+    return formatTimestamp(microsToTimestamp(now > this.lastMicros ? now : this.lastMicros));
+  }
+
+  /** After an import, commit times must stay above the imported documents' update times. */
+  advancePast(micros: bigint): void {
+    if (micros > this.lastMicros) this.lastMicros = micros;
+  }
+}

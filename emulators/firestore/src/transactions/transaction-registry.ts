@@ -1,0 +1,97 @@
+// Server-side transactions (firebase-admin starts them inside its first read, or with beginTransaction).
+// Concurrency control is optimistic: a read-write transaction remembers the version of every document
+// and the results of every query it read; at commit, if any of them changed, the commit is ABORTED
+// (HTTP 409), which firebase-admin answers by retrying the transaction, as it does against production.
+import { randomBytes } from 'node:crypto';
+import { ApiError, invalidArgument } from '../errors.js';
+
+export interface ReadRecord {
+  /** updateTime when read, or null when the document did not exist. */
+  documents: Map<string, string | null>;
+  /** Re-runnable queries with the `name@updateTime` list they returned. */
+  queries: { rerun: () => string[]; seen: string[] }[];
+}
+
+interface Transaction {
+  id: string;
+  databaseRoot: string;
+  readOnly: boolean;
+  lastUsed: number;
+  reads: ReadRecord;
+}
+
+/** Production expires idle transactions after 270 seconds. */
+const IDLE_LIMIT_MS = 270_000;
+
+export class TransactionRegistry {
+  private readonly transactions = new Map<string, Transaction>();
+
+  begin(databaseRoot: string, readOnly: boolean): string {
+    this.expireIdle();
+    const id = randomBytes(16).toString('base64');
+    this.transactions.set(id, {
+      id,
+      databaseRoot,
+      readOnly,
+      lastUsed: Date.now(),
+      reads: { documents: new Map(), queries: [] },
+    });
+    return id;
+  }
+
+  /** The transaction's read record, for a read made inside it. */
+  use(id: string, databaseRoot: string): ReadRecord {
+    return this.get(id, databaseRoot).reads;
+  }
+
+  isReadOnly(id: string, databaseRoot: string): boolean {
+    return this.get(id, databaseRoot).readOnly;
+  }
+
+  rollback(id: string, databaseRoot: string): void {
+    this.get(id, databaseRoot);
+    this.transactions.delete(id);
+  }
+
+  /**
+   * Ends the transaction for a commit; ABORTED when something it read has changed since.
+   * `currentVersion` gives a document's updateTime now (null when missing).
+   */
+  finish(id: string, databaseRoot: string, currentVersion: (name: string) => string | null): void {
+    const transaction = this.get(id, databaseRoot);
+    this.transactions.delete(id);
+    for (const [name, version] of transaction.reads.documents) {
+      if (currentVersion(name) !== version) throw contention();
+    }
+    for (const query of transaction.reads.queries) {
+      const now = query.rerun();
+      if (now.length !== query.seen.length || now.some((entry, i) => entry !== query.seen[i]))
+        throw contention();
+    }
+  }
+
+  private get(id: string, databaseRoot: string): Transaction {
+    const transaction = this.transactions.get(id);
+    if (!transaction || transaction.databaseRoot !== databaseRoot) {
+      throw invalidArgument(
+        'The transaction has expired or is invalid (it may have been committed or rolled back).',
+      );
+    }
+    transaction.lastUsed = Date.now();
+    return transaction;
+  }
+
+  private expireIdle(): void {
+    const cutoff = Date.now() - IDLE_LIMIT_MS;
+    for (const [id, transaction] of this.transactions) {
+      if (transaction.lastUsed < cutoff) this.transactions.delete(id);
+    }
+  }
+}
+
+function contention(): ApiError {
+  return new ApiError(
+    'ABORTED',
+    'Transaction aborted: a document it read was changed by another write. Retry it.',
+  );
+}
