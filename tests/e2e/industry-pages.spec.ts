@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './support/axe';
+import { tabTo } from './support/keyboard';
+
+interface IndustryPageCheck {
+  path: string;
+  h1: string;
+  /** Years of experience first in the compliance strip, then the standards. */
+  compliance: readonly string[];
+  headings: readonly string[];
+  /** The hero's second button (the first is always Book a Consultation). */
+  specialist: string;
+}
+
+const pages: readonly IndustryPageCheck[] = [
+  {
+    path: '/industries/healthcare',
+    h1: 'Technology that keeps care running and patient data safe',
+    compliance: ['15+', 'NDPA', 'HIPAA', 'ISO 27001'],
+    headings: [
+      'Healthcare solutions',
+      'How we implement healthcare systems',
+      'Why healthcare providers choose us',
+      'Let’s improve care together',
+    ],
+    specialist: 'Talk to a Healthcare Specialist',
+  },
+  {
+    path: '/industries/public-sector',
+    h1: 'Better public services, delivered securely',
+    compliance: ['12+', 'NDPA', 'NITDA', 'ISO 27001'],
+    headings: [
+      'Public sector solutions',
+      'How we deliver public sector projects',
+      'Why public institutions work with us',
+      'Planning a public service project?',
+    ],
+    specialist: 'Talk to a Public Sector Specialist',
+  },
+  {
+    path: '/industries/financial-services',
+    h1: 'Resilient, compliant technology for money that never sleeps',
+    compliance: ['18+', '99.99%', 'CBN', 'PCI DSS'],
+    headings: [
+      'Financial services solutions',
+      'How we implement in regulated finance',
+      'Why financial institutions choose us',
+      'Talk to our financial services team',
+    ],
+    specialist: 'Talk to a Financial Services Specialist',
+  },
+  {
+    path: '/industries/consumer-products',
+    h1: 'Keep stock moving and customers coming back',
+    compliance: ['15+', 'PCI DSS', 'NDPA', 'ISO 27001'],
+    headings: [
+      'Retail and consumer products solutions',
+      'How we implement retail and supply chain systems',
+      'Why retailers and manufacturers choose us',
+      'Ready to connect your stores and supply chain?',
+    ],
+    specialist: 'Talk to a Retail Specialist',
+  },
+  {
+    path: '/industries/oil-and-gas',
+    h1: 'Reliable technology from wellhead to filling station',
+    compliance: ['20+', 'IEC 62443', 'ISO 27001', 'NDPA'],
+    headings: [
+      'Oil and gas solutions',
+      'How we implement in oil and gas',
+      'Why energy companies choose us',
+      'Let’s keep your operations connected and secure',
+    ],
+    specialist: 'Talk to an Energy Specialist',
+  },
+  {
+    path: '/industries/education',
+    h1: 'Technology that helps students learn and schools run',
+    compliance: ['10+', 'NDPA', 'WCAG 2.2', 'ISO 27001'],
+    headings: [
+      'Education solutions',
+      'How we implement education technology',
+      'Why schools and universities choose us',
+      'Planning for the next academic session?',
+    ],
+    specialist: 'Talk to an Education Specialist',
+  },
+];
+
+for (const industryPage of pages) {
+  test.describe(industryPage.path, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(industryPage.path);
+      await expect(page.getByRole('heading', { level: 1, name: industryPage.h1 })).toBeVisible();
+    });
+
+    test('renders its h1, the compliance strip and every block, in order', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const strip = page.getByRole('region', { name: 'Experience and compliance' });
+      await expect(strip.getByRole('definition')).toHaveText([...industryPage.compliance]);
+      expect(await page.locator('main h2').allTextContents()).toEqual([
+        'Experience and compliance',
+        ...industryPage.headings,
+      ]);
+      await expect(page.locator('#solutions li h3')).toHaveCount(6);
+      await expect(page.locator('#implementation ol > li')).toHaveCount(4);
+    });
+
+    test('has no axe violations on a phone (375x812)', async ({ page }) => {
+      await page.setViewportSize(viewports.phone);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    const actions = [
+      { from: 'main header', label: 'Book a Consultation', url: /\/booking$/ },
+      { from: 'main header', label: industryPage.specialist, url: /\/contact$/ },
+      { from: '#get-started', label: 'Book a Consultation', url: /\/booking$/ },
+      { from: '#get-started', label: 'Contact Us', url: /\/contact$/ },
+    ];
+    for (const action of actions) {
+      test(`"${action.label}" (${action.from}) is reachable by Tab and works with Enter`, async ({
+        page,
+      }) => {
+        const region = page.locator(action.from);
+        const start =
+          action.from === 'main header' ? page.getByRole('heading', { level: 1 }) : region;
+        const target = region.getByRole('link', { name: action.label, exact: true });
+        await tabTo(page, start, target);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(action.url);
+      });
+    }
+  });
+}
