@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import type * as EntryServer from '../src/entry-server';
 import { prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,15 +21,9 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
 });
 
-type EntryServer = typeof import('../src/entry-server');
-type Paths = typeof import('../src/config/paths');
-type SiteModule = typeof import('../src/config/site');
 const server = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-)) as EntryServer & {
-  staticRoutePaths: Paths['staticRoutePaths'];
-  site: SiteModule['site'];
-};
+)) as typeof EntryServer;
 
 const written = await prerender({
   distDir,

@@ -124,7 +124,7 @@ export async function startHostingServer({
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', `http://${host}`);
-      let pathname = url.pathname;
+      const pathname = url.pathname;
       if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
         res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
         return;

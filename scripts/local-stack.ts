@@ -212,15 +212,15 @@ export async function startLocalStack(
 
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
     // The preview serves dist/ as Firebase Hosting will (headers and CSP from firebase.json).
-    start(
-      'site',
-      ...(options.site === 'dev'
-        ? ([bin('vite'), ['--port', String(sitePort)]] as const)
-        : ([
-            bin('tsx'),
-            ['scripts/hosting-server.ts', '--port', String(sitePort), '--emulators'],
-          ] as const)),
-    );
+    if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
+    else {
+      start('site', bin('tsx'), [
+        'scripts/hosting-server.ts',
+        '--port',
+        String(sitePort),
+        '--emulators',
+      ]);
+    }
 
     await Promise.all([
       waitForPort(ports.firestore, 15_000),

@@ -4,11 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 export function AfterLoad({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
     const onLoad = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      // Already loaded (a client-side render): still defer to a task of its own.
+      const timer = setTimeout(onLoad, 0);
+      return () => clearTimeout(timer);
+    }
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
   }, []);
