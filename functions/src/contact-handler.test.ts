@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
+import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
+import { emulatorFirestore } from '../test/support/firestore.js';
+import {
+  handleContactRequest,
+  RATE_LIMITED_MESSAGE,
+  STALE_MAIL_ATTEMPT_MS,
+} from './contact-handler.js';
+import type { ContactCaller, ContactDependencies } from './contact-handler.js';
+import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
+import { RATE_LIMITS } from './firestore.js';
+import { hashIp } from './ip-hash.js';
+import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+
+const salt = 'handler-test-salt-0123456789';
+const addresses = {
+  recipient: 'Sales <sales@lagoon-ridge.example>',
+  sender: 'Website <no-reply@lagoon-ridge.example>',
+};
+
+let db: Firestore;
+let smtp: SmtpCatcher;
+let deps: ContactDependencies;
+let callerNumber = 0;
+
+/** A caller with an address of its own, so tests never share a rate-limit window. */
+function newCaller(overrides: Partial<ContactCaller> = {}): ContactCaller {
+  callerNumber += 1;
+  const ip = `2001:db8:${process.pid.toString(16)}::${callerNumber.toString(16)}`;
+  return { uid: null, userAgent: 'Mozilla/5.0 (Linux; Android 14) Test', ip, ...overrides };
+}
+
+function request(overrides: Record<string, unknown> = {}) {
+  return {
+    messageId: randomUUID(),
+    name: 'Adéwálé Ọ̀ṣun',
+    email: 'adewale@example.com',
+    subject: 'Managed IT for 40 seats',
+    message: 'Hello,\nwe need a quote for <managed IT> & support.',
+    ...overrides,
+  };
+}
+
+function mailsFor(messageId: string) {
+  return smtp.mails
+    .map((mail) => parseMail(mail.raw))
+    .filter((mail) => mail.headers[MESSAGE_ID_HEADER.toLowerCase()] === messageId);
+}
+
+async function stored(messageId: string) {
+  return (await contactMessageRef(db, messageId).get()).data();
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<HttpsError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the request to be refused'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+beforeAll(async () => {
+  db = emulatorFirestore();
+  smtp = await startSmtpCatcher({ port: 0 });
+  deps = {
+    db,
+    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    addresses,
+    ipHashSalt: salt,
+    now: () => new Date(),
+  };
+});
+
+afterAll(async () => {
+  deps.transport.close();
+  await smtp.close();
+});
+
+beforeEach(() => {
+  smtp.rejectMail(null);
+});
+
+describe('handleContactRequest', () => {
+  it('should store the message, send the e-mail and answer sent', async () => {
+    const input = request();
+    const caller = newCaller({ uid: 'user-123' });
+    const before = Date.now();
+
+    const result = await handleContactRequest(input, caller, deps);
+
+    expect(result).toEqual({ messageId: input.messageId, status: 'sent' });
+    const doc = await stored(input.messageId);
+    expect(doc).toMatchObject({
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      status: 'sent',
+      uid: 'user-123',
+      userAgent: caller.userAgent,
+      ipHash: hashIp(caller.ip, salt),
+      mailAttempts: 1,
+    });
+    expect(doc?.createdAt).toBeInstanceOf(Timestamp);
+    expect((doc?.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(doc?.sentAt).toBeInstanceOf(Timestamp);
+    expect(doc?.mailError).toBeUndefined();
+    expect(JSON.stringify(doc)).not.toContain(caller.ip);
+
+    const [mail, ...others] = mailsFor(input.messageId);
+    expect(others).toHaveLength(0);
+    expect(mail?.headers['reply-to']).toBe(`${input.name} <${input.email}>`);
+    expect(mail?.html).toContain('we need a quote for &lt;managed IT&gt; &amp; support.');
+    expect(mail?.text).toContain('we need a quote for <managed IT> & support.');
+  });
+
+  it('should store null for an anonymous visitor', async () => {
+    const input = request();
+    await handleContactRequest(input, newCaller({ uid: null, userAgent: null }), deps);
+    expect(await stored(input.messageId)).toMatchObject({ uid: null, userAgent: null });
+  });
+
+  it('should refuse invalid input with a sentence per field and store nothing', async () => {
+    const input = request({ name: '   ', email: 'not-an-address', extra: 'ignored' });
+    const caller = newCaller();
+
+    const error = await rejectionOf(handleContactRequest(input, caller, deps));
+
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('Please correct the highlighted fields and try again.');
+    expect(error.details).toEqual({
+      fields: {
+        name: 'Please enter your name.',
+        email: 'Please enter a valid e-mail address, like name@example.com.',
+      },
+    });
+    expect(await stored(input.messageId)).toBeUndefined();
+    expect((await db.collection(RATE_LIMITS).doc(hashIp(caller.ip, salt)).get()).exists).toBe(
+      false,
+    );
+  });
+
+  it('should not store unknown keys', async () => {
+    const input = request({ isAdmin: true, status: 'sent' });
+    await handleContactRequest(input, newCaller(), deps);
+    const doc = await stored(input.messageId);
+    expect(doc).not.toHaveProperty('isAdmin');
+    expect(doc?.status).toBe('sent');
+  });
+
+  it('should answer a retry from the stored document without a second e-mail or a rate-limit count', async () => {
+    const input = request();
+    const caller = newCaller();
+    await handleContactRequest(input, caller, deps);
+    const firstWrite = await contactMessageRef(db, input.messageId).get();
+
+    const retry = await handleContactRequest({ ...input, message: 'Changed text' }, caller, deps);
+
+    expect(retry).toEqual({ messageId: input.messageId, status: 'sent' });
+    const afterRetry = await contactMessageRef(db, input.messageId).get();
+    expect(afterRetry.updateTime?.isEqual(firstWrite.updateTime!)).toBe(true);
+    expect(afterRetry.data()?.message).toBe(input.message);
+    expect(mailsFor(input.messageId)).toHaveLength(1);
+    const limit = await db.collection(RATE_LIMITS).doc(hashIp(caller.ip, salt)).get();
+    expect(limit.data()?.count).toBe(1);
+  });
+
+  it('should create one document and send one e-mail for concurrent duplicates', async () => {
+    const input = request();
+    const caller = newCaller();
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => handleContactRequest(input, caller, deps)),
+    );
+
+    expect(new Set(results.map((result) => result.messageId))).toEqual(new Set([input.messageId]));
+    expect(results.map((result) => result.status)).toContain('sent');
+    expect(mailsFor(input.messageId)).toHaveLength(1);
+    expect((await stored(input.messageId))?.mailAttempts).toBe(1);
+    const limit = await db.collection(RATE_LIMITS).doc(hashIp(caller.ip, salt)).get();
+    expect(limit.data()?.count).toBe(1);
+  });
+
+  it('should keep a message whose e-mail the server refused as mail_failed, and re-send it on retry', async () => {
+    const input = request();
+    const caller = newCaller();
+    smtp.rejectMail('Mailbox unavailable (test)');
+
+    const failed = await handleContactRequest(input, caller, deps);
+
+    expect(failed).toEqual({ messageId: input.messageId, status: 'mail_failed' });
+    const afterFailure = await stored(input.messageId);
+    expect(afterFailure).toMatchObject({
+      status: 'mail_failed',
+      mailAttempts: 1,
+      name: input.name,
+    });
+    expect(afterFailure?.mailError).toContain('Mailbox unavailable (test)');
+    expect(afterFailure?.mailFailedAt).toBeInstanceOf(Timestamp);
+    expect(mailsFor(input.messageId)).toHaveLength(0);
+
+    smtp.rejectMail(null);
+    const retried = await handleContactRequest(input, caller, deps);
+
+    expect(retried).toEqual({ messageId: input.messageId, status: 'sent' });
+    const afterRetry = await stored(input.messageId);
+    expect(afterRetry).toMatchObject({ status: 'sent', mailAttempts: 2 });
+    expect(afterRetry?.mailError).toBeUndefined();
+    expect(mailsFor(input.messageId)).toHaveLength(1);
+  });
+
+  it('should mark mail_failed when no SMTP server answers', async () => {
+    const input = request();
+    const unreachable = { ...deps, transport: createSmtpTransport('smtp://127.0.0.1:1') };
+    const result = await handleContactRequest(input, newCaller(), unreachable);
+    expect(result.status).toBe('mail_failed');
+    expect((await stored(input.messageId))?.mailError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('should refuse the sixth message from one address in ten minutes, and allow it again later', async () => {
+    const caller = newCaller();
+    let now = new Date('2026-11-20T09:00:00Z');
+    const clocked = { ...deps, now: () => now };
+    for (let message = 0; message < 5; message += 1) {
+      expect((await handleContactRequest(request(), caller, clocked)).status).toBe('sent');
+    }
+    const sixth = request();
+
+    const error = await rejectionOf(handleContactRequest(sixth, caller, clocked));
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(RATE_LIMITED_MESSAGE);
+    expect(await stored(sixth.messageId)).toBeUndefined();
+    expect(mailsFor(sixth.messageId)).toHaveLength(0);
+    // Another address is not affected.
+    expect((await handleContactRequest(request(), newCaller(), clocked)).status).toBe('sent');
+
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await handleContactRequest(sixth, caller, clocked)).status).toBe('sent');
+  });
+
+  it('should answer a retry even when its address has used up the limit', async () => {
+    const caller = newCaller();
+    const first = request();
+    await handleContactRequest(first, caller, deps);
+    for (let message = 0; message < 4; message += 1) {
+      await handleContactRequest(request(), caller, deps);
+    }
+    await rejectionOf(handleContactRequest(request(), caller, deps));
+
+    expect(await handleContactRequest(first, caller, deps)).toEqual({
+      messageId: first.messageId,
+      status: 'sent',
+    });
+  });
+
+  it('should leave an attempt in progress alone and take over one whose instance died', async () => {
+    const input = request();
+    const { messageId, ...message } = input;
+    // What a request leaves behind when its instance dies between storing and mailing.
+    await createContactMessageOnce(
+      db,
+      messageId,
+      message,
+      { uid: null, userAgent: null, ipHash: hashIp('203.0.113.9', salt) },
+      () => Promise.resolve(true),
+    );
+    const caller = newCaller();
+
+    const whileRunning = await handleContactRequest(input, caller, deps);
+    expect(whileRunning).toEqual({ messageId, status: 'received' });
+    expect(mailsFor(messageId)).toHaveLength(0);
+
+    const later = { ...deps, now: () => new Date(Date.now() + STALE_MAIL_ATTEMPT_MS + 1000) };
+    expect(await handleContactRequest(input, caller, later)).toEqual({ messageId, status: 'sent' });
+    expect(mailsFor(messageId)).toHaveLength(1);
+    expect(await stored(messageId)).toMatchObject({ status: 'sent', mailAttempts: 2 });
+  });
+});

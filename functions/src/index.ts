@@ -1,0 +1,58 @@
+// Cloud Functions entry point: wires the contact handler to a v2 callable. Logic lives in
+// contact-handler.ts; this file only maps the request and the deployment settings.
+import { onCall } from 'firebase-functions/https';
+import { callerIp } from './caller-ip.js';
+import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
+import type { ContactResult } from './contact-handler.js';
+import { firestore } from './firestore.js';
+import { createSmtpTransport } from './mailer.js';
+import type { SmtpTransporter } from './mailer.js';
+import { allowedOrigins, contactRecipient, contactSender, ipHashSalt, smtpUrl } from './params.js';
+import { CONTACT_FUNCTION_REGION } from './region.js';
+
+const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
+
+/** One transport per instance (and per SMTP_URL value), reused across requests. */
+function smtpTransport(url: string): SmtpTransporter {
+  if (cachedTransport?.url !== url) {
+    cachedTransport = { url, transport: createSmtpTransport(url) };
+  }
+  return cachedTransport.transport;
+}
+
+export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
+  {
+    region: CONTACT_FUNCTION_REGION,
+    // The emulator has no App Check; production rejects calls without a valid token.
+    enforceAppCheck: !inEmulator,
+    cors: allowedOrigins,
+    secrets: [smtpUrl, ipHashSalt],
+    // A contact form sees a handful of messages a day: a low ceiling bounds cost under abuse,
+    // and 80 concurrent requests per instance still serve a burst.
+    maxInstances: 5,
+    concurrency: 80,
+    memory: '256MiB',
+    timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
+  },
+  (request) => {
+    const rawRequest = request.rawRequest;
+    const userAgent = rawRequest.headers['user-agent'];
+    return handleContactRequest(
+      request.data,
+      {
+        uid: request.auth?.uid ?? null,
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+        ip: callerIp(rawRequest),
+      },
+      {
+        db: firestore(),
+        transport: smtpTransport(smtpUrl.value()),
+        addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
+        ipHashSalt: ipHashSalt.value(),
+        now: () => new Date(),
+      },
+    );
+  },
+);
