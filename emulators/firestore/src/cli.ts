@@ -1,6 +1,7 @@
 // `firestore-emulator`: starts the server, prints one line saying where it listens, reloads the rules
 // file when it changes, and on SIGINT/SIGTERM exports (when asked) and exits.
 import { watch } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { parseCliArgs, USAGE, type CliOptions } from './cli-args.js';
 import { startEmulator, type RunningEmulator } from './server.js';
 import { exportDocuments } from './store/persistence.js';
@@ -64,7 +65,10 @@ async function main(): Promise<void> {
 
 function watchRules(path: string, emulator: RunningEmulator): void {
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(path, () => {
+  // Watching the folder, not the file: editors that save by renaming a new file over the old one would
+  // otherwise leave the watch on a file that no longer exists.
+  const watcher = watch(dirname(resolve(path)), (_event, changed) => {
+    if (changed !== basename(path)) return;
     clearTimeout(timer);
     // Editors write a file in several steps; reload once they are done.
     timer = setTimeout(() => {

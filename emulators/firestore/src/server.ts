@@ -2,6 +2,7 @@
 // Google API JSON shape. Nothing a client sends can take it down: every failure becomes a reply.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import type { ApiCall } from './api/api-call.js';
 import { clearDatabase, putSecurityRules } from './api/control.js';
@@ -70,6 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       });
   });
   server.keepAliveTimeout = 30_000;
+  server.on('clientError', answerMalformedHttp);
   await listen(server, host, options.port ?? 8080);
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -139,6 +141,20 @@ async function handle(
       return sendJson(response, dispatchFirestore(method, route.verb, call));
     }
   }
+}
+
+/** Bytes that are not HTTP at all still get a Google API error body, then the connection closes. */
+function answerMalformedHttp(error: Error, socket: Duplex): void {
+  if (!socket.writable || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(
+    new ApiError('INVALID_ARGUMENT', `Malformed HTTP request: ${error.message}`).toJSON(),
+  );
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function sendJson(response: ServerResponse, body: unknown, status = 200): void {

@@ -89,9 +89,9 @@ function compareNumbers(left: Value, right: Value): number {
     return a < b ? -1 : a > b ? 1 : 0;
   }
   if ('integerValue' in left)
-    return -compareDoubleToInteger(
-      doubleOf(right as { doubleValue: number }),
-      BigInt(left.integerValue),
+    return (
+      0 -
+      compareDoubleToInteger(doubleOf(right as { doubleValue: number }), BigInt(left.integerValue))
     );
   if ('integerValue' in right)
     return compareDoubleToInteger(
