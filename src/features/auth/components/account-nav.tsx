@@ -17,7 +17,7 @@ export interface AccountNavProps {
  * Wide enough for Profile and Sign Out side by side, so the bar's links keep their place while the
  * session loads and whichever state it turns out to be (no layout shift).
  */
-export const ACCOUNT_SLOT_WIDTH = '13.5rem';
+export const ACCOUNT_SLOT_WIDTH = '14rem';
 
 function useSignOut(onNavigate?: () => void) {
   const navigate = useNavigate();
@@ -26,11 +26,12 @@ function useSignOut(onNavigate?: () => void) {
   const signOut = async () => {
     setPending(true);
     try {
+      onNavigate?.();
+      // Home first: a guarded page (/profile) that saw the session end would send the visitor to /auth.
+      await navigate(paths.home.getHref());
       // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
       const { signOutUser } = await import('../api/auth-client');
       await signOutUser();
-      onNavigate?.();
-      navigate(paths.home.getHref());
     } catch (error) {
       showError(error);
     } finally {

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createAccount,
+  latestOobCode,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/auth-emulator';
+import { expectNoAxeViolations, viewports } from './support/axe';
+
+const main = (page: Page) => page.getByRole('main');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('/auth against the Auth emulator', () => {
+  test('sign up, verify the email in the app, sign out and sign in again', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth');
+    await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeFocused();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('first-password');
+    await main(page).getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    await expect(main(page).getByRole('status')).toContainText(email);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The link in the verification e-mail, opened in the app itself.
+    const code = await latestOobCode(request, email, 'VERIFY_EMAIL');
+    await page.goto(`/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+
+    // Sign-up signed the new account in: the nav says so, and Sign Out returns home.
+    await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await nav(page).getByRole('link', { name: 'Sign In' }).click();
+    await signInThroughForm(page, email, 'first-password');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // A verification link works once; opened again it says so.
+    await page.goto(`/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await expect(
+      page.getByText('This link has already been used, and your email address is verified.'),
+    ).toBeVisible();
+  });
+
+  test('a wrong password gives the clear sentence in a destructive toast', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('wrong');
+    await createAccount(request, email, 'right-password');
+    await page.goto('/auth');
+    await signInThroughForm(page, email, 'wrong-password');
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('reset a password through the in-app form and sign in with the new one', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('reset');
+    await createAccount(request, email, 'old-password');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeFocused();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect(page.getByText('Reset email sent!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+    const code = await latestOobCode(request, email, 'PASSWORD_RESET');
+    const link = `/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    await page.goto(link);
+    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    await page.getByLabel(/^New password/).fill('new-password');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(
+      page.getByText('Your password has been reset. Sign in with your new password.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?reset=true$/);
+
+    await signInThroughForm(page, email, 'old-password');
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await signInThroughForm(page, email, 'new-password');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    // The used link cannot be used again, and the page offers a new one.
+    await page.goto(link);
+    await expect(
+      page.getByText('This password reset link has expired or has already been used.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  });
+
+  test('says it is offline instead of failing obscurely', async ({ page, context }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Signing in needs a connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('/auth accessibility on a phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('no axe violations in any mode', async ({ page, request }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // With the field errors showing.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/auth?reset=true');
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('axe');
+    await createAccount(request, email, 'axe-password');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect(page.getByText('Reset email sent!')).toBeVisible();
+    const code = await latestOobCode(request, email, 'PASSWORD_RESET');
+    await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/auth?mode=verifyEmail&oobCode=not-a-real-code');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The Auth emulator the local stack runs (firebase-tools, project demo-lagoon-ridge). */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT_ID = 'demo-lagoon-ridge';
+
+/** A fresh address per test, so tests never share an account and can run in parallel. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Creates an account straight in the emulator (for tests whose subject is not sign-up). */
+export async function createAccount(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+}
+
+/** The newest e-mail action code the emulator "sent" to `email`, read from its out-of-band endpoint. */
+export async function latestOobCode(
+  request: APIRequestContext,
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+        );
+        const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+        code = oobCodes
+          .filter((entry) => entry.email === email && entry.requestType === requestType)
+          .at(-1)?.oobCode;
+        return code;
+      },
+      { message: `a ${requestType} code for ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through the /auth form as a visitor would. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
