@@ -1,6 +1,6 @@
 // Decodes and validates Firestore values from their JSON encoding into the normalized stored form.
 import { invalidArgument } from '../errors.js';
-import { utf8Length, validateReferenceName } from './names.js';
+import { isWellFormedUtf16, utf8Length, validateReferenceName } from './names.js';
 import { describe, expectObject, isPlainObject } from './request-shape.js';
 import { formatTimestamp, parseTimestamp } from './timestamps.js';
 import { emptyFields, encodeDouble, type Fields, type Value } from './value.js';
@@ -54,7 +54,7 @@ export function validateFieldName(name: string, where: string): void {
       `Invalid value at '${where}': a field name is longer than ${MAX_FIELD_NAME_BYTES} bytes.`,
     );
   }
-  if (!name.isWellFormed())
+  if (!isWellFormedUtf16(name))
     throw invalidArgument(`Invalid value at '${where}': a field name is not valid UTF-8.`);
 }
 
@@ -92,7 +92,7 @@ export function decodeValue(json: unknown, where: string, depth = 0): Value {
     }
     case 'stringValue':
       if (typeof raw === 'string') {
-        if (!raw.isWellFormed())
+        if (!isWellFormedUtf16(raw))
           throw invalidArgument(`Invalid value at '${where}.stringValue': not valid UTF-8.`);
         return { stringValue: raw };
       }

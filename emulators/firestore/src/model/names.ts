@@ -17,6 +17,13 @@ export function documentsRoot(db: DatabaseId): string {
   return `projects/${db.projectId}/databases/${db.databaseId}/documents`;
 }
 
+/** A lone surrogate cannot be encoded as UTF-8 (String.prototype.isWellFormed is ES2024; we target ES2023). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isWellFormedUtf16(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
@@ -28,7 +35,7 @@ export function validateId(id: string, what: string): void {
     throw invalidArgument(`${what}: the ID "${id}" is reserved (IDs may not match __.*__).`);
   if (utf8Length(id) > MAX_ID_BYTES)
     throw invalidArgument(`${what}: an ID is longer than ${MAX_ID_BYTES} bytes.`);
-  if (!id.isWellFormed()) throw invalidArgument(`${what}: an ID is not valid UTF-8.`);
+  if (!isWellFormedUtf16(id)) throw invalidArgument(`${what}: an ID is not valid UTF-8.`);
 }
 
 /**

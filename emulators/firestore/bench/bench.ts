@@ -1,0 +1,223 @@
+// Benchmark: 200 concurrent clients on loopback, each on its own keep-alive connection, alternating a
+// get (batchGet, as getDoc sends it) and a commit (setDoc with merge and a server timestamp, as the
+// profile page sends it) of a small document. The emulator runs as its own process (the CLI), so server
+// and clients each get a core.
+//
+// Two runs per scenario, each a fixed time:
+//  - paced: the clients together send BENCH_RATE requests/s on a fixed schedule; latency is measured from
+//    the scheduled send time, so a stalled server cannot hide its delay (no coordinated omission);
+//  - saturated: every client sends its next request as soon as the previous one answers; this finds the
+//    maximum throughput, and its latency is mostly queueing (200 requests in flight / throughput).
+// Scenarios: the admin (`Bearer owner`, rules bypassed) and signed-in users (rules evaluated).
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 200);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const RATE = Number(process.env['BENCH_RATE'] ?? 3000);
+const PROJECT = 'demo-bench';
+const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /bench/{uid} {
+      allow get: if request.auth != null && request.auth.uid == uid;
+      allow create, update: if request.auth != null && request.auth.uid == uid
+        && request.resource.data.keys().hasOnly(['id', 'n', 'text', 'updatedAt'])
+        && request.resource.data.id == uid
+        && request.resource.data.text is string && request.resource.data.text.size() <= 100
+        && request.resource.data.updatedAt == request.time;
+    }
+  }
+}`;
+
+interface Target {
+  host: string;
+  port: number;
+}
+
+interface RunResult {
+  ops: number;
+  errors: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS, maxFreeSockets: CLIENTS });
+
+function post(target: Target, path: string, authorization: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.host,
+        port: target.port,
+        method: 'POST',
+        path,
+        agent,
+        headers: {
+          authorization,
+          'content-type': 'text/plain',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function userToken(uid: string): string {
+  const part = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
+  return `${part({ alg: 'none', type: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: PROJECT })}.`;
+}
+
+/** The two requests a client alternates, as Firestore Lite sends them for getDoc and setDoc(merge). */
+function clientRequests(index: number) {
+  const uid = `user${index}`;
+  const name = `${ROOT}/bench/${uid}`;
+  const get = { path: `/v1/${ROOT}:batchGet`, body: JSON.stringify({ documents: [name] }) };
+  const commit = (n: number) => ({
+    path: `/v1/${ROOT}:commit`,
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name,
+            fields: {
+              id: { stringValue: uid },
+              n: { integerValue: String(n) },
+              text: { stringValue: 'Hello from Lagos' },
+            },
+          },
+          updateMask: { fieldPaths: ['id', 'n', 'text'] },
+          updateTransforms: [{ fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' }],
+        },
+      ],
+    }),
+  });
+  return { uid, get, commit };
+}
+
+async function runClients(
+  target: Target,
+  withRules: boolean,
+  paced: boolean,
+  seconds = SECONDS,
+): Promise<RunResult> {
+  const latenciesMs: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const interval = (CLIENTS / RATE) * 1000; // per client, in ms
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, index) => {
+      const { uid, get, commit } = clientRequests(index);
+      const authorization = withRules ? `Bearer ${userToken(uid)}` : 'Bearer owner';
+      let scheduled = start + (index / CLIENTS) * interval; // spread the clients over one interval
+      for (let i = 0; ; i++) {
+        if (paced) {
+          const wait = scheduled - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+        const sent = paced ? scheduled : performance.now();
+        if (sent >= end) break;
+        const { path, body } = i % 2 === 0 ? get : commit(i);
+        const status = await post(target, path, authorization, body);
+        latenciesMs.push(performance.now() - sent);
+        if (status !== 200) errors++;
+        scheduled += interval;
+      }
+    }),
+  );
+  return {
+    ops: latenciesMs.length,
+    errors,
+    seconds: (performance.now() - start) / 1000,
+    latenciesMs,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function startEmulatorProcess(
+  rulesPath: string,
+): Promise<{ target: Target; stop: () => Promise<void> }> {
+  const bin = fileURLToPath(new URL('../bin/firestore-emulator.mjs', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [bin, '--host', '127.0.0.1', '--port', '0', '--project', PROJECT, '--rules', rulesPath],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1] as string);
+    });
+    child.on('exit', (code) => reject(new Error(`emulator exited with ${code}: ${output}`)));
+  });
+  const { hostname, port } = new URL(url);
+  return {
+    target: { host: hostname, port: Number(port) },
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'firestore-bench-'));
+  const rulesPath = join(dir, 'firestore.rules');
+  await writeFile(rulesPath, RULES);
+  const { target, stop } = await startEmulatorProcess(rulesPath);
+  try {
+    // Every client's document exists before the runs, so gets find data and commits are updates.
+    for (let i = 0; i < CLIENTS; i++) {
+      const { commit } = clientRequests(i);
+      const { path, body } = commit(0);
+      await post(target, path, 'Bearer owner', body);
+    }
+    // Warm up both paths (JIT) before measuring.
+    await runClients(target, false, false, 1);
+    await runClients(target, true, false, 1);
+
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `${CLIENTS} clients on 127.0.0.1, ${SECONDS} s per run, gets and commits alternating; Node ${process.version}, ${cpus().length} CPUs, load average ${load}\n`,
+    );
+    console.log('| scenario | run | requests | ops/s | p50 ms | p99 ms | max ms | errors |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+    for (const withRules of [false, true]) {
+      for (const paced of [true, false]) {
+        const result = await runClients(target, withRules, paced);
+        const sorted = result.latenciesMs.sort((a, b) => a - b);
+        console.log(
+          `| ${withRules ? 'signed-in users, rules evaluated' : 'admin, rules bypassed'} | ${paced ? `paced at ${RATE}/s` : 'saturated'} | ${result.ops} | ${Math.round(result.ops / result.seconds)} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} | ${(sorted[sorted.length - 1] ?? NaN).toFixed(2)} | ${result.errors} |`,
+        );
+      }
+    }
+  } finally {
+    agent.destroy();
+    await stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
