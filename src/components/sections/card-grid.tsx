@@ -7,10 +7,18 @@ export interface CardGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Columns at the widest breakpoint. */
   columns?: 2 | 3 | 4;
+  /** `start` lets one card grow (e.g. an expanded case study) without stretching its row. */
+  align?: 'stretch' | 'start';
 }
 
 /** A responsive list of cards: one column on phones, up to `columns` on desktop. */
-export function CardGrid<T>({ items, getKey, renderItem, columns = 3 }: CardGridProps<T>) {
+export function CardGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  columns = 3,
+  align = 'stretch',
+}: CardGridProps<T>) {
   return (
     <Box
       component="ul"
@@ -19,6 +27,7 @@ export function CardGrid<T>({ items, getKey, renderItem, columns = 3 }: CardGrid
         p: 0,
         m: 0,
         display: 'grid',
+        alignItems: align,
         gap: { xs: 2, md: 3 },
         gridTemplateColumns: {
           xs: '1fr',

@@ -12,7 +12,7 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToA
   return (
     <Section id={id} labelledBy={headingId} tone="ink">
       <Box sx={{ textAlign: 'center', maxWidth: '62ch', mx: 'auto' }}>
-        <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        <Typography id={headingId} variant="h2" sx={{ mb: 2, textWrap: 'balance' }}>
           {cta.title}
         </Typography>
         <Typography
@@ -53,7 +53,11 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToA
                 <Link
                   href={contact.href}
                   underline="always"
-                  sx={{ color: '#fff', fontWeight: 700 }}
+                  sx={{
+                    color: '#fff',
+                    fontWeight: 700,
+                    textDecorationColor: 'rgba(255,255,255,0.6)',
+                  }}
                 >
                   {contact.value}
                 </Link>

@@ -5,6 +5,8 @@ import { brand } from '@/theme/primitives';
 
 /** Numbered steps of a method or process; an ordered list, so the order is announced. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+  // Six steps read better as two rows of three than as four and two.
+  const columns = steps.length > 4 && steps.length % 3 === 0 ? 3 : Math.min(steps.length, 4);
   return (
     <Box
       component="ol"
@@ -17,7 +19,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: `repeat(${Math.min(steps.length, 4)}, minmax(0, 1fr))`,
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
         },
       }}
     >

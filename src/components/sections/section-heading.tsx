@@ -38,7 +38,12 @@ export function SectionHeading({
           {headline.eyebrow}
         </Typography>
       )}
-      <Typography id={id} variant={level} component={level} sx={{ mb: headline.subtitle ? 2 : 0 }}>
+      <Typography
+        id={id}
+        variant={level}
+        component={level}
+        sx={{ mb: headline.subtitle ? 2 : 0, textWrap: 'balance' }}
+      >
         {headline.title}
       </Typography>
       {headline.subtitle && (

@@ -32,6 +32,8 @@ export function StatsStrip({ stats, onDark = false, renderValue }: StatsStripPro
           sx={{
             display: 'flex',
             flexDirection: 'column-reverse',
+            // The value sits on top even when a neighbour's label wraps to more lines.
+            justifyContent: 'flex-end',
             borderLeft: `3px solid ${brand.amber}`,
             pl: 2,
           }}

@@ -107,19 +107,34 @@ export function TierComparison({ id, tiers, comparison }: TierComparisonProps) {
             mt: { xs: 5, md: 7 },
             overflowX: 'auto',
             border: `1px solid ${brand.line}`,
-            borderRadius: 3.5,
+            borderRadius: '14px',
             bgcolor: 'background.paper',
           }}
         >
-          <Table sx={{ minWidth: 520 }}>
-            <Typography
-              component="caption"
-              id={captionId}
-              variant="h4"
-              sx={{ captionSide: 'top', textAlign: 'left', p: 2.5, color: 'text.primary' }}
-            >
-              Compare the tiers
-            </Typography>
+          <Table
+            sx={{
+              // MUI puts captions below the table in small grey type; this one is the table's title.
+              '& caption': {
+                captionSide: 'top',
+                textAlign: 'left',
+                p: { xs: 2, md: 2.5 },
+                color: 'text.primary',
+                typography: 'h4',
+              },
+              // Fixed columns so four fit a 375 px phone; the region still scrolls if text grows.
+              tableLayout: 'fixed',
+              '& th, & td': {
+                px: { xs: 0.5, md: 2 },
+                fontSize: { xs: '0.8125rem', md: '0.9375rem' },
+              },
+              '& th:first-of-type, & td:first-of-type': {
+                width: { xs: '30%', md: '40%' },
+                pl: { xs: 2, md: 2.5 },
+              },
+              '& tbody tr:last-of-type > *': { borderBottom: 0 },
+            }}
+          >
+            <caption id={captionId}>Compare the tiers</caption>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>

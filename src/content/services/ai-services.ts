@@ -219,7 +219,7 @@ export const aiService = {
         eyebrow: 'MODEL CATALOGUE',
         title: 'The models we work with',
         subtitle:
-          'We are model-neutral. We choose commercial, open-source or custom models by task, cost, data residency and performance, and we can switch when a better option appears.',
+          'We are model-neutral. Below are some of the 50+ models we use. We choose by task, cost, data residency and performance, and switch when a better option appears.',
       },
       groups: [
         {
@@ -255,6 +255,12 @@ export const aiService = {
               type: 'Open Source',
               performance: 3,
               use_case: 'Fast, low-cost classification and summarising at scale',
+            },
+            {
+              name: 'Mixtral 8x7B',
+              type: 'Open Source',
+              performance: 4,
+              use_case: 'Multilingual drafting and extraction at a lower running cost',
             },
           ],
         },
@@ -317,12 +323,6 @@ export const aiService = {
               type: 'Custom',
               performance: 4,
               use_case: 'Answers in a client’s tone of voice, trained on its approved replies',
-            },
-            {
-              name: 'Transaction risk model',
-              type: 'Custom',
-              performance: 5,
-              use_case: 'Scoring payments and transfers for fraud, tuned to local patterns',
             },
             {
               name: 'Demand forecasting model',

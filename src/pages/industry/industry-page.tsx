@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroIconArt } from '@/components/sections/hero-icon-art';
@@ -10,8 +11,15 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { industrySummaries } from '@/content/industries/catalog';
-import type { IndustryContent } from '@/content/types';
+import type { IndustryContent, Stat } from '@/content/types';
 import { breadcrumbJsonLd } from '../service/json-ld';
+
+/** Standards such as "ISO 27001" are names, not numbers: slightly smaller, never split over two lines. */
+const renderComplianceValue = (stat: Stat) => (
+  <Box component="span" sx={{ fontSize: '0.85em', whiteSpace: 'nowrap' }}>
+    {stat.value}
+  </Box>
+);
 
 /** Home > Industries > page; "Industries" is the home page's industries section. */
 function industryBreadcrumb(name: string, path: string) {
@@ -50,6 +58,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
           id="experience-and-compliance"
           title="Experience and compliance"
           stats={content.complianceStats}
+          renderValue={renderComplianceValue}
         />
       </PageHero>
       <Section id="solutions" labelledBy="solutions-heading">

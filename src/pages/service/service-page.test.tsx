@@ -74,38 +74,6 @@ describe('ServicePage', () => {
     expect(hrefs.sort()).toEqual(['/booking', '/contact']);
   });
 
-  it('should render every section kind, each under its own h2, across the nine pages', async () => {
-    const kinds = new Set<ServiceSectionKind>();
-    for (const content of allServices) {
-      const { unmount } = renderWithProviders(<ServicePage content={content} />);
-      for (const block of content.sections) {
-        kinds.add(block.kind);
-        expect(
-          screen.getByRole('heading', { level: 2, name: block.headline.title }),
-          `${content.slug} #${block.id}`,
-        ).toBeInTheDocument();
-        expect(document.getElementById(block.id)).toHaveAttribute(
-          'aria-labelledby',
-          `${block.id}-heading`,
-        );
-      }
-      unmount();
-    }
-    expect([...kinds].sort()).toEqual(
-      [
-        'caseStudies',
-        'checklist',
-        'chips',
-        'models',
-        'offerings',
-        'process',
-        'reasons',
-        'stats',
-        'tiers',
-      ].sort(),
-    );
-  });
-
   it('should set the title, keywords and JSON-LD for a Service and its breadcrumb', async () => {
     renderWithProviders(<ServicePage content={managedService} />);
     await waitFor(() => expect(document.title).toBe(`${managedService.seo.title} | ${site.name}`));
@@ -133,6 +101,44 @@ describe('ServicePage', () => {
       'Managed IT Services',
     ]);
   });
+});
+
+describe.each(allServices.map((content) => [content.slug, content] as const))(
+  'ServicePage for %s',
+  (_slug, content) => {
+    it('should render each further block under its own h2, labelling its section', () => {
+      renderWithProviders(<ServicePage content={content} />);
+      for (const block of content.sections) {
+        expect(
+          screen.getByRole('heading', { level: 2, name: block.headline.title }),
+          block.id,
+        ).toBeInTheDocument();
+        expect(document.getElementById(block.id)).toHaveAttribute(
+          'aria-labelledby',
+          `${block.id}-heading`,
+        );
+      }
+    });
+  },
+);
+
+it('should use every section kind across the nine pages', () => {
+  const kinds = new Set<ServiceSectionKind>(
+    allServices.flatMap((content) => content.sections.map((block) => block.kind)),
+  );
+  expect([...kinds].sort()).toEqual(
+    [
+      'caseStudies',
+      'checklist',
+      'chips',
+      'models',
+      'offerings',
+      'process',
+      'reasons',
+      'stats',
+      'tiers',
+    ].sort(),
+  );
 });
 
 describe('ServicePage for AI services', () => {

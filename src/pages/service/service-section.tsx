@@ -48,6 +48,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
           items={section.studies}
           getKey={(study) => study.title}
           columns={2}
+          align="start"
           renderItem={(study, index) => (
             <CaseStudyCard study={study} id={`${section.id}-${index + 1}`} />
           )}
