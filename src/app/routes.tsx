@@ -48,6 +48,15 @@ export const routes: RouteObject[] = [
           return { element: <IndustryPage key={slug} content={content} /> };
         },
       })),
+      {
+        path: paths.auth.path,
+        lazy: () => import('@/pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+      },
+      {
+        path: paths.profile.path,
+        lazy: () =>
+          import('@/pages/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
       ...Object.entries(legacyServiceRedirects).map(([legacyPath, slug]) => ({
         path: legacyPath,
         loader: () => redirect(paths.service(slug).getHref(), 301),

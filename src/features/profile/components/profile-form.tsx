@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '@/components/feedback/toast';
+import { PROFILE_LIMITS } from '@/config/profile-limits';
+import {
+  EMPTY_PROFILE,
+  type ProfileField as Field,
+  type ProfileValues,
+} from '../api/profile-schema';
+import { saveProfile } from '../api/save-profile';
+import { useProfile } from '../hooks/use-profile';
+import { ProfileField } from './profile-field';
+
+export interface ProfileFormProps {
+  uid: string;
+  offline: boolean;
+}
+
+/** The profile settings form: loads on mount, saves by upsert, Save Changes disabled while saving. */
+export function ProfileForm({ uid, offline }: ProfileFormProps) {
+  const { toast } = useToast();
+  const { load, retry } = useProfile(uid, offline);
+  // The visitor's edits; until the first one, the form shows what was loaded.
+  const [edits, setEdits] = useState<ProfileValues | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const loaded = load.status === 'loaded';
+  const values = edits ?? (loaded ? load.profile : EMPTY_PROFILE);
+  const change = (field: Field) => (value: string) => setEdits({ ...values, [field]: value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await saveProfile(uid, values);
+      toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
+    } catch (error) {
+      console.error('Failed to update profile', error);
+      toast({ title: 'Error', description: 'Failed to update profile', variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      aria-busy={load.status === 'loading' || saving}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {load.status === 'loading' && !offline && (
+        <LinearProgress aria-label="Loading your profile" />
+      )}
+      {load.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load your profile. Check your connection and try again.
+        </Alert>
+      )}
+      <ProfileField
+        label="Full name"
+        name="full_name"
+        value={values.full_name}
+        onChange={change('full_name')}
+        maxLength={PROFILE_LIMITS.fullName}
+        autoComplete="name"
+        disabled={!loaded}
+      />
+      <ProfileField
+        label="Company"
+        name="company"
+        value={values.company}
+        onChange={change('company')}
+        maxLength={PROFILE_LIMITS.company}
+        autoComplete="organization"
+        disabled={!loaded}
+      />
+      <ProfileField
+        label="Position"
+        name="position"
+        value={values.position}
+        onChange={change('position')}
+        maxLength={PROFILE_LIMITS.position}
+        autoComplete="organization-title"
+        disabled={!loaded}
+      />
+      <ProfileField
+        label="Bio"
+        name="bio"
+        value={values.bio}
+        onChange={change('bio')}
+        maxLength={PROFILE_LIMITS.bio}
+        multiline
+        disabled={!loaded}
+      />
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          size="large"
+          disabled={!loaded || saving || offline}
+        >
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_LIMITS } from '@/config/profile-limits';
+import { createSessionStore, signedIn } from '@/features/auth/testing/session-store';
+import type { Session } from '@/features/auth/types';
+import { getProfile } from '@/features/profile/api/get-profile';
+import { saveProfile } from '@/features/profile/api/save-profile';
+import { renderRoutes } from '@/testing/test-utils';
+import { ProfilePage } from './profile-page';
+
+vi.mock('@/features/profile/api/get-profile', () => ({ getProfile: vi.fn() }));
+vi.mock('@/features/profile/api/save-profile', () => ({ saveProfile: vi.fn() }));
+vi.mock('@/features/auth/api/auth-client', () => ({ resendVerificationEmail: vi.fn() }));
+const api = { getProfile: vi.mocked(getProfile), saveProfile: vi.mocked(saveProfile) };
+
+const savedProfile = {
+  full_name: 'Ada Obi',
+  company: 'Obi Logistics',
+  position: 'Chief Information Officer',
+  bio: 'Runs IT for a logistics firm in Apapa.',
+};
+
+function AuthPageStub() {
+  const location = useLocation();
+  return <h1>Auth page {location.search}</h1>;
+}
+
+function renderProfile(initial: Session = signedIn()) {
+  const session = createSessionStore(initial);
+  const result = renderRoutes(
+    [
+      {
+        element: <session.Layout />,
+        children: [
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/auth', element: <AuthPageStub /> },
+        ],
+      },
+    ],
+    { url: '/profile' },
+  );
+  return { ...result, session, user: userEvent.setup({ delay: null }) };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
+
+beforeEach(() => {
+  api.getProfile.mockReset().mockResolvedValue(savedProfile);
+  api.saveProfile.mockReset().mockResolvedValue();
+});
+
+describe('/profile access', () => {
+  it('should wait, without redirecting or showing the form, while the session loads', async () => {
+    const { router, session } = renderProfile({ status: 'loading' });
+    expect(screen.getByRole('progressbar', { name: 'Checking your sign-in' })).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(api.getProfile).not.toHaveBeenCalled();
+
+    act(() => session.set(signedIn()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile Settings' }),
+    ).toBeVisible();
+  });
+
+  it('should send a signed-out visitor to /auth, to come back afterwards', async () => {
+    const { router } = renderProfile({ status: 'signed-out' });
+    expect(await screen.findByRole('heading', { name: /Auth page/ })).toHaveTextContent(
+      '?next=%2Fprofile',
+    );
+    expect(router.state.location.state).toEqual({ from: '/profile' });
+    expect(api.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('should send the visitor away when they sign out on the page', async () => {
+    const { session } = renderProfile();
+    await screen.findByDisplayValue('Ada Obi');
+    act(() => session.set({ status: 'signed-out' }));
+    expect(await screen.findByRole('heading', { name: /Auth page/ })).toBeVisible();
+  });
+
+  it('should keep the page out of search results', async () => {
+    renderProfile();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
+    );
+  });
+});
+
+describe('/profile form', () => {
+  it('should show the four fields with the rules’ limits, a 4-row bio and counters', async () => {
+    renderProfile();
+    await screen.findByDisplayValue('Ada Obi');
+    expect(field(/full name/i)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.fullName));
+    expect(field(/company/i)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.company));
+    expect(field(/position/i)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.position));
+    const bio = field(/bio/i);
+    expect(bio.tagName).toBe('TEXTAREA');
+    expect(bio).toHaveAttribute('rows', '4');
+    expect(bio).toHaveAttribute('maxLength', String(PROFILE_LIMITS.bio));
+    expect(field(/full name/i)).toHaveAccessibleDescription(
+      `7/${PROFILE_LIMITS.fullName} characters`,
+    );
+    expect(screen.getByText(`38/${PROFILE_LIMITS.bio}`)).toBeVisible();
+  });
+
+  it('should load the profile with fields and Save Changes disabled until it arrives', async () => {
+    let arrive!: (profile: typeof savedProfile) => void;
+    api.getProfile.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderProfile();
+    expect(await screen.findByRole('progressbar', { name: 'Loading your profile' })).toBeVisible();
+    expect(field(/full name/i)).toBeDisabled();
+    expect(saveButton()).toBeDisabled();
+    expect(api.getProfile).toHaveBeenCalledWith('user-ada');
+
+    await act(async () => arrive(savedProfile));
+    expect(field(/full name/i)).toHaveValue('Ada Obi');
+    expect(field(/company/i)).toHaveValue('Obi Logistics');
+    expect(field(/position/i)).toHaveValue('Chief Information Officer');
+    expect(field(/bio/i)).toHaveValue('Runs IT for a logistics firm in Apapa.');
+    expect(field(/full name/i)).toBeEnabled();
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('should start empty for a user who never saved a profile', async () => {
+    api.getProfile.mockResolvedValue(null);
+    renderProfile();
+    await waitFor(() => expect(field(/full name/i)).toBeEnabled());
+    expect(field(/full name/i)).toHaveValue('');
+    expect(screen.getAllByText(`0/${PROFILE_LIMITS.company}`).length).toBeGreaterThan(0);
+  });
+
+  it("should toast 'Failed to load profile' and offer to try again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.getProfile.mockRejectedValueOnce(new Error('permission-denied'));
+    const { user } = renderProfile();
+    expect(await screen.findByText('Failed to load profile')).toBeVisible();
+    expect(screen.getByText(/We could not load your profile\./)).toBeVisible();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('Ada Obi')).toBeEnabled();
+    expect(api.getProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('should save by upsert with Save Changes disabled while saving, then toast success', async () => {
+    let finish!: () => void;
+    api.saveProfile.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderProfile();
+    await screen.findByDisplayValue('Ada Obi');
+    await user.clear(field(/position/i));
+    await user.type(field(/position/i), 'CTO');
+    await user.click(saveButton());
+
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveTextContent('Saving...');
+    expect(api.saveProfile).toHaveBeenCalledWith('user-ada', { ...savedProfile, position: 'CTO' });
+
+    await act(async () => finish());
+    expect(await screen.findByText('Profile updated successfully')).toBeVisible();
+    expect(screen.getByText('Success')).toBeVisible();
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveTextContent('Save Changes');
+  });
+
+  it("should toast 'Failed to update profile' and keep the edits", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.saveProfile.mockRejectedValue(new Error('permission-denied'));
+    const { user } = renderProfile();
+    await screen.findByDisplayValue('Ada Obi');
+    await user.type(field(/company/i), ' Ltd');
+    await user.click(saveButton());
+    expect(await screen.findByText('Failed to update profile')).toBeVisible();
+    expect(field(/company/i)).toHaveValue('Obi Logistics Ltd');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('should wait for a connection when offline, and load once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderProfile();
+    expect(
+      await screen.findByText('You are offline. Your profile needs a connection to load and save.'),
+    ).toBeVisible();
+    expect(saveButton()).toBeDisabled();
+    expect(api.getProfile).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByDisplayValue('Ada Obi')).toBeEnabled();
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('should remind a user whose email is not verified, and send a new link', async () => {
+    renderProfile(signedIn({ emailVerified: false }));
+    expect(await screen.findByText(/Please verify your email address/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send a new verification link' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,60 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { Seo } from '@/components/seo/seo';
+import { paths } from '@/config/paths';
+import { EmailVerificationReminder } from '@/features/auth/components/email-verification-reminder';
+import { OfflineNotice } from '@/features/auth/components/offline-notice';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { brand } from '@/theme/primitives';
+
+/** /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. */
+export function ProfilePage() {
+  const online = useOnlineStatus();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+      <Seo
+        title="Profile Settings"
+        description="Your name, company, position and bio, as our team sees them."
+        path={paths.profile.path}
+        noIndex
+      />
+      <RequireSession>
+        {(user) => (
+          <Stack spacing={3}>
+            <div>
+              <Typography
+                variant="h1"
+                tabIndex={-1}
+                data-page-title
+                sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)', mb: 1 }}
+              >
+                Profile Settings
+              </Typography>
+              {user.email && (
+                <Typography color="text.secondary">
+                  Signed in as <strong>{user.email}</strong>
+                </Typography>
+              )}
+            </div>
+            <EmailVerificationReminder />
+            {!online && (
+              <OfflineNotice>
+                You are offline. Your profile needs a connection to load and save.
+              </OfflineNotice>
+            )}
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: brand.line }}
+            >
+              <ProfileForm uid={user.uid} offline={!online} />
+            </Paper>
+          </Stack>
+        )}
+      </RequireSession>
+    </Container>
+  );
+}
