@@ -2,6 +2,7 @@
 // caller needs an allow, and is refused with PERMISSION_DENIED (HTTP 403) naming why.
 import { ApiError, PERMISSION_DENIED_MESSAGE } from './errors.js';
 import type { Identity } from './identity.js';
+import { lastSegment, parentOf } from './model/names.js';
 import type { Timestamp } from './model/timestamps.js';
 import type { Fields, StoredDocument } from './model/value.js';
 import type { Query } from './query/structured-query.js';
@@ -15,9 +16,11 @@ import {
   MAX_READS_BATCH,
   MAX_READS_SINGLE,
   requestVariable,
-  type DocumentLookup,
 } from './rules/request-variables.js';
-import { RulesMap, RulesPath, RulesUnknown, type RulesValue } from './rules/values.js';
+import type { RulesPath, RulesValue } from './rules/values.js';
+import { RulesMap, RulesUnknown } from './rules/values.js';
+
+type Lookup = (name: string) => StoredDocument | undefined;
 
 export interface AccessScope {
   projectId: string;
@@ -27,7 +30,7 @@ export interface AccessScope {
   rules: Ruleset | undefined;
   time: Timestamp;
   /** Reads the stored documents (get()/exists() in rules). */
-  lookup: (name: string) => StoredDocument | undefined;
+  lookup: Lookup;
 }
 
 export interface WriteAccess {
@@ -41,11 +44,7 @@ export function checkDocumentReads(
   documents: { name: string; document: StoredDocument | undefined }[],
 ): void {
   if (scope.identity.kind === 'owner') return;
-  const reader = documentReader(
-    scope,
-    documents.length > 1 ? MAX_READS_BATCH : MAX_READS_SINGLE,
-    undefined,
-  );
+  const reader = documentReader(scope, documents.length > 1, undefined);
   for (const { name, document } of documents) {
     decide(scope, 'get', name, rulesSegments(name), {
       path: resourceNameToPath(name),
@@ -56,17 +55,10 @@ export function checkDocumentReads(
   }
 }
 
-export function checkWrites(
-  scope: AccessScope,
-  writes: WriteAccess[],
-  lookupAfter: (name: string) => StoredDocument | undefined,
-): void {
+/** `lookupAfter` reads the state the whole commit leaves (getAfter / existsAfter). */
+export function checkWrites(scope: AccessScope, writes: WriteAccess[], lookupAfter: Lookup): void {
   if (scope.identity.kind === 'owner') return;
-  const reader = documentReader(
-    scope,
-    writes.length > 1 ? MAX_READS_BATCH : MAX_READS_SINGLE,
-    lookupAfter,
-  );
+  const reader = documentReader(scope, writes.length > 1, lookupAfter);
   for (const { name, before, after } of writes) {
     const method: AccessMethod = after === null ? 'delete' : before ? 'update' : 'create';
     decide(scope, method, name, rulesSegments(name), {
@@ -80,49 +72,52 @@ export function checkWrites(
 
 /**
  * A query is allowed when, for every branch of its filter, the list rule holds knowing only what the
- * filter fixes (see list-access.ts); then each result is also checked with its real data.
+ * filter fixes (see list-access.ts). checkQueryResults then checks each result with its real data.
  */
 export function checkQuery(scope: AccessScope, query: Query): void {
   if (scope.identity.kind === 'owner') return;
-  const reader = documentReader(scope, MAX_READS_SINGLE, undefined);
-  const parent = rulesSegments(query.parentName);
-  const collection: RequestSegment[] = query.allDescendants
-    ? [...parent, UNKNOWN_PATH]
-    : [...parent];
   if (query.collectionId === '') {
-    throw denied(scope, ['kindless (all collections) queries are refused for clients']);
+    throw denied('kindless (all collections) queries are refused for clients');
   }
-  collection.push(query.collectionId);
-  const collectionPath = collection.every((s): s is string => typeof s === 'string')
-    ? new RulesPath(collection)
-    : new RulesUnknown('request.path of a collection group query is not known');
-  const queryInfo = { limit: query.limit, offset: query.offset === 0 ? undefined : query.offset };
+  const reader = documentReader(scope, false, undefined);
+  const collectionName = `${query.parentName}/${query.collectionId}`;
+  const collection: RequestSegment[] = query.allDescendants
+    ? [...rulesSegments(query.parentName), UNKNOWN_PATH, query.collectionId]
+    : rulesSegments(collectionName);
+  const collectionPath = query.allDescendants
+    ? new RulesUnknown('request.path of a collection group query is not known')
+    : resourceNameToPath(collectionName);
 
   for (const known of filterBranches(query.filter)) {
+    // `__name__ ==` on a document of this very collection fixes the document ID.
     const fixedName = fixedDocumentName(known);
-    const fixedId =
-      fixedName !== undefined &&
-      !query.allDescendants &&
-      fixedName.startsWith(`${query.parentName}/${query.collectionId}/`)
-        ? fixedName.slice(query.parentName.length + query.collectionId.length + 2)
+    const nameInCollection =
+      fixedName !== undefined && !query.allDescendants && parentOf(fixedName) === collectionName
+        ? fixedName
         : undefined;
-    const id: RulesValue =
-      fixedId ?? new RulesUnknown('resource.id is not known for a list (query) request');
+    const id: RulesValue = nameInCollection
+      ? lastSegment(nameInCollection)
+      : new RulesUnknown('resource.id is not known for a list (query) request');
     const resource = RulesMap.of({
       data: partialData(known),
       id,
-      __name__:
-        fixedName !== undefined && fixedId !== undefined
-          ? resourceNameToPath(fixedName)
-          : new RulesUnknown('resource.__name__ is not known for a list (query) request'),
+      __name__: nameInCollection
+        ? resourceNameToPath(nameInCollection)
+        : new RulesUnknown('resource.__name__ is not known for a list (query) request'),
     });
-    decide(scope, 'list', collectionName(query), [...collection, fixedId ?? UNKNOWN_ID], {
-      path: collectionPath,
-      resource,
-      requestResource: null,
-      reader,
-      query: queryInfo,
-    });
+    decide(
+      scope,
+      'list',
+      collectionName,
+      [...collection, typeof id === 'string' ? id : UNKNOWN_ID],
+      {
+        path: collectionPath,
+        resource,
+        requestResource: null,
+        reader,
+        query,
+      },
+    );
   }
 }
 
@@ -133,23 +128,16 @@ export function checkQueryResults(
   results: StoredDocument[],
 ): void {
   if (scope.identity.kind === 'owner') return;
-  const reader = documentReader(scope, MAX_READS_SINGLE, undefined);
-  const queryInfo = { limit: query.limit, offset: query.offset === 0 ? undefined : query.offset };
+  const reader = documentReader(scope, false, undefined);
   for (const document of results) {
     decide(scope, 'list', document.name, rulesSegments(document.name), {
-      path: resourceNameToPath(document.name.slice(0, document.name.lastIndexOf('/'))),
+      path: resourceNameToPath(parentOf(document.name)),
       resource: storedResource(document),
       requestResource: null,
       reader,
-      query: queryInfo,
+      query,
     });
   }
-}
-
-function collectionName(query: Query): string {
-  return query.allDescendants
-    ? `**/${query.collectionId}`
-    : `${query.parentName}/${query.collectionId}`;
 }
 
 /** `projects/p/databases/d/documents/a/b` → [databases, d, documents, a, b]. */
@@ -157,30 +145,27 @@ function rulesSegments(name: string): string[] {
   return name.split('/').slice(2);
 }
 
+/** Production allows more get()/exists() calls for batches than for single documents and queries. */
 function documentReader(
   scope: AccessScope,
-  maxReads: number,
-  lookupAfter: DocumentLookupAfter | undefined,
+  batch: boolean,
+  lookupAfter: Lookup | undefined,
 ): CountingDocumentReader {
-  const lookup: DocumentLookup = (name, after) =>
-    after && lookupAfter ? lookupAfter(name) : scope.lookup(name);
   return new CountingDocumentReader(
     scope.projectId,
     scope.databaseId,
-    lookup,
-    maxReads,
+    (name, after) => (after && lookupAfter ? lookupAfter(name) : scope.lookup(name)),
+    batch ? MAX_READS_BATCH : MAX_READS_SINGLE,
     lookupAfter !== undefined,
   );
 }
-
-type DocumentLookupAfter = (name: string) => StoredDocument | undefined;
 
 interface DecisionInput {
   path: RulesPath | RulesUnknown;
   resource: RulesValue;
   requestResource: RulesMap | null;
   reader: CountingDocumentReader;
-  query?: { limit: number | undefined; offset: number | undefined };
+  query?: Query;
 }
 
 function decide(
@@ -190,16 +175,14 @@ function decide(
   segments: RequestSegment[],
   input: DecisionInput,
 ): void {
-  if (!scope.rules) {
-    throw denied(scope, ['no security rules are loaded for this project']);
-  }
+  if (!scope.rules) throw denied('no security rules are loaded for this project');
   const request = requestVariable({
     identity: scope.identity,
     method,
     time: scope.time,
     path: input.path,
     resource: input.requestResource,
-    query: input.query,
+    query: input.query && { limit: input.query.limit, offset: input.query.offset },
   });
   const decision = authorize(scope.rules, {
     method,
@@ -210,10 +193,10 @@ function decide(
   });
   if (!decision.allowed) {
     const relative = name.split('/documents/')[1] ?? name;
-    throw denied(scope, [`${method} ${relative}: ${decision.reasons.join('; ')}`]);
+    throw denied(`${method} ${relative}: ${decision.reasons.join('; ')}`);
   }
 }
 
-function denied(_scope: AccessScope, reasons: string[]): ApiError {
-  return new ApiError('PERMISSION_DENIED', `${PERMISSION_DENIED_MESSAGE} (${reasons.join('; ')})`);
+function denied(reason: string): ApiError {
+  return new ApiError('PERMISSION_DENIED', `${PERMISSION_DENIED_MESSAGE} (${reason})`);
 }

@@ -68,17 +68,8 @@ describe('firestore-emulator CLI', () => {
     const rules = join(workDir, 'firestore.rules');
     await writeFile(rules, OPEN);
     const data = join(workDir, 'data');
-    const first = await started([
-      '--port',
-      '0',
-      '--project',
-      PROJECT,
-      '--rules',
-      rules,
-      '--import',
-      data,
-      '--export-on-exit',
-    ]);
+    const args = ['--port', '0', '--project', PROJECT, '--rules', rules, '--import', data];
+    const first = await started([...args, '--export-on-exit']);
     expect(first.output().trim().split('\n')).toHaveLength(1);
     expect(await (await fetch(first.url)).text()).toBe('Ok');
     const write = await fetch(`${first.url}/v1/${ROOT}:commit`, {
@@ -94,16 +85,7 @@ describe('firestore-emulator CLI', () => {
     expect(first.output()).toMatch(/Exported 1 document\(s\) to/);
     expect(JSON.parse(await readFile(join(data, EXPORT_FILE), 'utf8')).documents).toHaveLength(1);
 
-    const second = await started([
-      '--port',
-      '0',
-      '--project',
-      PROJECT,
-      '--rules',
-      rules,
-      '--import',
-      data,
-    ]);
+    const second = await started(args);
     const read = await fetch(`${second.url}/v1/${ROOT}:batchGet`, {
       method: 'POST',
       headers: owner,

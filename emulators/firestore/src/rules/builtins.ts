@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { checkedInt } from './operators.js';
 import type { RulesNamespace, RulesValue } from './values.js';
 import {
+  expectArity,
   fail,
   known,
   RulesBytes,
@@ -15,10 +16,6 @@ import {
 } from './values.js';
 
 type Builtin = (args: RulesValue[]) => RulesValue;
-
-function arity(name: string, args: RulesValue[], count: number): void {
-  if (args.length !== count) fail(`${name}() takes ${count} argument(s), got ${args.length}.`);
-}
 
 function numberArg(name: string, value: RulesValue): bigint | number {
   if (typeof value !== 'bigint' && typeof value !== 'number')
@@ -38,7 +35,7 @@ function floatToInt(name: string, value: number): bigint {
 
 export const GLOBAL_FUNCTIONS: Record<string, Builtin> = {
   string: (a) => {
-    arity('string', a, 1);
+    expectArity('string', a, 1);
     const v = known(a[0] as RulesValue);
     if (v === null) return 'null';
     if (typeof v === 'string') return v;
@@ -48,7 +45,7 @@ export const GLOBAL_FUNCTIONS: Record<string, Builtin> = {
     return fail(`string() cannot convert ${typeName(v)}.`);
   },
   int: (a) => {
-    arity('int', a, 1);
+    expectArity('int', a, 1);
     const v = known(a[0] as RulesValue);
     if (typeof v === 'bigint') return v;
     if (typeof v === 'number') return floatToInt('int', Math.trunc(v));
@@ -58,7 +55,7 @@ export const GLOBAL_FUNCTIONS: Record<string, Builtin> = {
     );
   },
   float: (a) => {
-    arity('float', a, 1);
+    expectArity('float', a, 1);
     const v = known(a[0] as RulesValue);
     if (typeof v === 'number') return v;
     if (typeof v === 'bigint') return Number(v);
@@ -66,13 +63,13 @@ export const GLOBAL_FUNCTIONS: Record<string, Builtin> = {
     return fail(`float() cannot convert ${typeName(v)}.`);
   },
   path: (a) => {
-    arity('path', a, 1);
+    expectArity('path', a, 1);
     const v = known(a[0] as RulesValue);
     if (typeof v !== 'string') fail(`path() needs a string, got ${typeName(v)}.`);
     return new RulesPath(v.split('/').filter((s) => s !== ''));
   },
   debug: (a) => {
-    arity('debug', a, 1);
+    expectArity('debug', a, 1);
     return a[0] as RulesValue;
   },
 };
@@ -89,42 +86,42 @@ const DURATION_UNITS: Record<string, bigint> = {
 
 const MATH: Record<string, Builtin> = {
   abs: (a) => {
-    arity('math.abs', a, 1);
+    expectArity('math.abs', a, 1);
     const v = numberArg('math.abs', a[0] as RulesValue);
     return typeof v === 'bigint' ? checkedInt(v < 0n ? -v : v) : Math.abs(v);
   },
   ceil: (a) => (
-    arity('math.ceil', a, 1),
+    expectArity('math.ceil', a, 1),
     floatToInt('math.ceil', Math.ceil(Number(numberArg('math.ceil', a[0] as RulesValue))))
   ),
   floor: (a) => (
-    arity('math.floor', a, 1),
+    expectArity('math.floor', a, 1),
     floatToInt('math.floor', Math.floor(Number(numberArg('math.floor', a[0] as RulesValue))))
   ),
   round: (a) => {
-    arity('math.round', a, 1);
+    expectArity('math.round', a, 1);
     const v = Number(numberArg('math.round', a[0] as RulesValue));
     // Half away from zero.
     return floatToInt('math.round', Math.sign(v) * Math.round(Math.abs(v)));
   },
   sqrt: (a) => (
-    arity('math.sqrt', a, 1),
+    expectArity('math.sqrt', a, 1),
     Math.sqrt(Number(numberArg('math.sqrt', a[0] as RulesValue)))
   ),
   pow: (a) => {
-    arity('math.pow', a, 2);
+    expectArity('math.pow', a, 2);
     return (
       Number(numberArg('math.pow', a[0] as RulesValue)) **
       Number(numberArg('math.pow', a[1] as RulesValue))
     );
   },
   isInfinite: (a) => {
-    arity('math.isInfinite', a, 1);
+    expectArity('math.isInfinite', a, 1);
     const v = numberArg('math.isInfinite', a[0] as RulesValue);
     return typeof v === 'number' && (v === Infinity || v === -Infinity);
   },
   isNaN: (a) => {
-    arity('math.isNaN', a, 1);
+    expectArity('math.isNaN', a, 1);
     const v = numberArg('math.isNaN', a[0] as RulesValue);
     return typeof v === 'number' && Number.isNaN(v);
   },
@@ -132,7 +129,7 @@ const MATH: Record<string, Builtin> = {
 
 const TIMESTAMP: Record<string, Builtin> = {
   date: (a) => {
-    arity('timestamp.date', a, 3);
+    expectArity('timestamp.date', a, 3);
     const [year, month, day] = a.map((v) => Number(intArg('timestamp.date', v))) as [
       number,
       number,
@@ -150,14 +147,14 @@ const TIMESTAMP: Record<string, Builtin> = {
     return new RulesTimestamp({ seconds: date.getTime() / 1000, nanos: 0 });
   },
   value: (a) => {
-    arity('timestamp.value', a, 1);
+    expectArity('timestamp.value', a, 1);
     return RulesTimestamp.fromNanos(intArg('timestamp.value', a[0] as RulesValue) * 1_000_000n);
   },
 };
 
 const DURATION: Record<string, Builtin> = {
   value: (a) => {
-    arity('duration.value', a, 2);
+    expectArity('duration.value', a, 2);
     const magnitude = intArg('duration.value', a[0] as RulesValue);
     const unit = known(a[1] as RulesValue);
     const factor =
@@ -168,7 +165,7 @@ const DURATION: Record<string, Builtin> = {
     return new RulesDuration(magnitude * factor);
   },
   time: (a) => {
-    arity('duration.time', a, 4);
+    expectArity('duration.time', a, 4);
     const [hours, minutes, seconds, nanos] = a.map((v) => intArg('duration.time', v)) as [
       bigint,
       bigint,
@@ -178,7 +175,7 @@ const DURATION: Record<string, Builtin> = {
     return new RulesDuration(((hours * 60n + minutes) * 60n + seconds) * 1_000_000_000n + nanos);
   },
   abs: (a) => {
-    arity('duration.abs', a, 1);
+    expectArity('duration.abs', a, 1);
     const d = known(a[0] as RulesValue);
     if (!(d instanceof RulesDuration)) fail(`duration.abs() needs a duration, got ${typeName(d)}.`);
     return new RulesDuration(d.nanos < 0n ? -d.nanos : d.nanos);
@@ -187,7 +184,7 @@ const DURATION: Record<string, Builtin> = {
 
 const LATLNG: Record<string, Builtin> = {
   value: (a) => {
-    arity('latlng.value', a, 2);
+    expectArity('latlng.value', a, 2);
     const latitude = Number(numberArg('latlng.value', a[0] as RulesValue));
     const longitude = Number(numberArg('latlng.value', a[1] as RulesValue));
     if (!(latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180)) {
@@ -199,7 +196,7 @@ const LATLNG: Record<string, Builtin> = {
 
 function hashWith(algorithm: 'md5' | 'sha256'): Builtin {
   return (a) => {
-    arity(`hashing.${algorithm}`, a, 1);
+    expectArity(`hashing.${algorithm}`, a, 1);
     const v = known(a[0] as RulesValue);
     const input =
       typeof v === 'string'

@@ -3,6 +3,7 @@
 import { contains } from './operators.js';
 import { fullMatch, regexSplit, regexReplace } from './regex.js';
 import {
+  expectArity,
   fail,
   known,
   RulesBytes,
@@ -21,14 +22,6 @@ import {
 
 type Method = (target: never, args: RulesValue[]) => RulesValue;
 
-function arity(name: string, args: RulesValue[], min: number, max = min): void {
-  if (args.length < min || args.length > max) {
-    fail(
-      `${name}() takes ${min === max ? min : `${min} to ${max}`} argument(s), got ${args.length}.`,
-    );
-  }
-}
-
 function expectString(value: RulesValue, what: string): string {
   if (typeof value !== 'string') fail(`${what} needs a string, got ${typeName(value)}.`);
   return value;
@@ -44,17 +37,17 @@ function itemsOf(value: RulesValue, what: string): RulesValue[] {
 const collectionMethods = (
   itemsOfTarget: (target: never) => RulesValue[],
 ): Record<string, Method> => ({
-  size: (t, a) => (arity('size', a, 0), BigInt(itemsOfTarget(t).length)),
+  size: (t, a) => (expectArity('size', a, 0), BigInt(itemsOfTarget(t).length)),
   hasAll: (t, a) => (
-    arity('hasAll', a, 1),
+    expectArity('hasAll', a, 1),
     itemsOf(a[0] as RulesValue, 'hasAll').every((x) => contains(itemsOfTarget(t), x))
   ),
   hasAny: (t, a) => (
-    arity('hasAny', a, 1),
+    expectArity('hasAny', a, 1),
     itemsOf(a[0] as RulesValue, 'hasAny').some((x) => contains(itemsOfTarget(t), x))
   ),
   hasOnly: (t, a) => {
-    arity('hasOnly', a, 1);
+    expectArity('hasOnly', a, 1);
     const allowed = itemsOf(a[0] as RulesValue, 'hasOnly');
     return itemsOfTarget(t).every((x) => allowed.some((y) => rulesEqual(x, y)));
   },
@@ -63,17 +56,17 @@ const collectionMethods = (
 const LIST_METHODS: Record<string, Method> = {
   ...collectionMethods((t: RulesValue[]) => t),
   join: (t: RulesValue[], a) => {
-    arity('join', a, 0, 1);
+    expectArity('join', a, 0, 1);
     const separator = a.length ? expectString(a[0] as RulesValue, 'join') : '';
     return t.map((x) => expectString(x, 'join')).join(separator);
   },
-  toSet: (t: RulesValue[], a) => (arity('toSet', a, 0), toSet(t)),
+  toSet: (t: RulesValue[], a) => (expectArity('toSet', a, 0), toSet(t)),
   concat: (t: RulesValue[], a) => (
-    arity('concat', a, 1),
+    expectArity('concat', a, 1),
     [...t, ...itemsOf(a[0] as RulesValue, 'concat')]
   ),
   removeAll: (t: RulesValue[], a) => {
-    arity('removeAll', a, 1);
+    expectArity('removeAll', a, 1);
     const removed = itemsOf(a[0] as RulesValue, 'removeAll');
     return t.filter((x) => !removed.some((y) => rulesEqual(x, y)));
   },
@@ -82,27 +75,27 @@ const LIST_METHODS: Record<string, Method> = {
 const SET_METHODS: Record<string, Method> = {
   ...collectionMethods((t: RulesSet) => t.items),
   union: (t: RulesSet, a) => (
-    arity('union', a, 1),
+    expectArity('union', a, 1),
     toSet([...t.items, ...itemsOf(a[0] as RulesValue, 'union')])
   ),
   intersection: (t: RulesSet, a) => {
-    arity('intersection', a, 1);
+    expectArity('intersection', a, 1);
     const other = toSet(itemsOf(a[0] as RulesValue, 'intersection'));
     return toSet(t.items.filter((x) => setHas(other, x)));
   },
   difference: (t: RulesSet, a) => {
-    arity('difference', a, 1);
+    expectArity('difference', a, 1);
     const other = toSet(itemsOf(a[0] as RulesValue, 'difference'));
     return toSet(t.items.filter((x) => !setHas(other, x)));
   },
 };
 
 const MAP_METHODS: Record<string, Method> = {
-  size: (t: RulesMap, a) => (arity('size', a, 0), BigInt(t.complete('size()').size)),
-  keys: (t: RulesMap, a) => (arity('keys', a, 0), [...t.complete('keys()').keys()]),
-  values: (t: RulesMap, a) => (arity('values', a, 0), [...t.complete('values()').values()]),
+  size: (t: RulesMap, a) => (expectArity('size', a, 0), BigInt(t.complete('size()').size)),
+  keys: (t: RulesMap, a) => (expectArity('keys', a, 0), [...t.complete('keys()').keys()]),
+  values: (t: RulesMap, a) => (expectArity('values', a, 0), [...t.complete('values()').values()]),
   get: (t: RulesMap, a) => {
-    arity('get', a, 2);
+    expectArity('get', a, 2);
     const key = known(a[0] as RulesValue);
     const path = Array.isArray(key)
       ? key.map((k) => expectString(k, 'get'))
@@ -117,7 +110,7 @@ const MAP_METHODS: Record<string, Method> = {
     return current;
   },
   diff: (t: RulesMap, a) => {
-    arity('diff', a, 1);
+    expectArity('diff', a, 1);
     const other = known(a[0] as RulesValue);
     if (!(other instanceof RulesMap)) fail(`diff() needs a map, got ${typeName(other)}.`);
     return new RulesMapDiff(t.complete('diff()'), other.complete('diff()'));
@@ -141,52 +134,58 @@ function diffKeys(
 
 const MAP_DIFF_METHODS: Record<string, Method> = {
   // `a.diff(b)`: added = only in b, removed = only in a, changed = in both with different values.
-  addedKeys: (t: RulesMapDiff, a) => (arity('addedKeys', a, 0), diffKeys(t, (l, r) => !l && r)),
-  removedKeys: (t: RulesMapDiff, a) => (arity('removedKeys', a, 0), diffKeys(t, (l, r) => l && !r)),
+  addedKeys: (t: RulesMapDiff, a) => (
+    expectArity('addedKeys', a, 0),
+    diffKeys(t, (l, r) => !l && r)
+  ),
+  removedKeys: (t: RulesMapDiff, a) => (
+    expectArity('removedKeys', a, 0),
+    diffKeys(t, (l, r) => l && !r)
+  ),
   changedKeys: (t: RulesMapDiff, a) => (
-    arity('changedKeys', a, 0),
+    expectArity('changedKeys', a, 0),
     diffKeys(t, (l, r, same) => l && r && !same)
   ),
   unchangedKeys: (t: RulesMapDiff, a) => (
-    arity('unchangedKeys', a, 0),
+    expectArity('unchangedKeys', a, 0),
     diffKeys(t, (_l, _r, same) => same)
   ),
   affectedKeys: (t: RulesMapDiff, a) => (
-    arity('affectedKeys', a, 0),
+    expectArity('affectedKeys', a, 0),
     diffKeys(t, (_l, _r, same) => !same)
   ),
 };
 
 const STRING_METHODS: Record<string, Method> = {
   // Characters are Unicode code points.
-  size: (t: string, a) => (arity('size', a, 0), BigInt([...t].length)),
-  lower: (t: string, a) => (arity('lower', a, 0), t.toLowerCase()),
-  upper: (t: string, a) => (arity('upper', a, 0), t.toUpperCase()),
-  trim: (t: string, a) => (arity('trim', a, 0), t.trim()),
+  size: (t: string, a) => (expectArity('size', a, 0), BigInt([...t].length)),
+  lower: (t: string, a) => (expectArity('lower', a, 0), t.toLowerCase()),
+  upper: (t: string, a) => (expectArity('upper', a, 0), t.toUpperCase()),
+  trim: (t: string, a) => (expectArity('trim', a, 0), t.trim()),
   matches: (t: string, a) => (
-    arity('matches', a, 1),
+    expectArity('matches', a, 1),
     fullMatch(t, expectString(a[0] as RulesValue, 'matches'))
   ),
   split: (t: string, a) => (
-    arity('split', a, 1),
+    expectArity('split', a, 1),
     regexSplit(t, expectString(a[0] as RulesValue, 'split'))
   ),
   replace: (t: string, a) => {
-    arity('replace', a, 2);
+    expectArity('replace', a, 2);
     return regexReplace(
       t,
       expectString(a[0] as RulesValue, 'replace'),
       expectString(a[1] as RulesValue, 'replace'),
     );
   },
-  toUtf8: (t: string, a) => (arity('toUtf8', a, 0), new RulesBytes(Buffer.from(t, 'utf8'))),
+  toUtf8: (t: string, a) => (expectArity('toUtf8', a, 0), new RulesBytes(Buffer.from(t, 'utf8'))),
 };
 
 const BYTES_METHODS: Record<string, Method> = {
-  size: (t: RulesBytes, a) => (arity('size', a, 0), BigInt(t.bytes.length)),
-  toBase64: (t: RulesBytes, a) => (arity('toBase64', a, 0), t.bytes.toString('base64')),
+  size: (t: RulesBytes, a) => (expectArity('size', a, 0), BigInt(t.bytes.length)),
+  toBase64: (t: RulesBytes, a) => (expectArity('toBase64', a, 0), t.bytes.toString('base64')),
   toHexString: (t: RulesBytes, a) => (
-    arity('toHexString', a, 0),
+    expectArity('toHexString', a, 0),
     t.bytes.toString('hex').toUpperCase()
   ),
 };
@@ -196,50 +195,59 @@ function utcDate(t: RulesTimestamp): Date {
 }
 
 const TIMESTAMP_METHODS: Record<string, Method> = {
-  year: (t: RulesTimestamp, a) => (arity('year', a, 0), BigInt(utcDate(t).getUTCFullYear())),
-  month: (t: RulesTimestamp, a) => (arity('month', a, 0), BigInt(utcDate(t).getUTCMonth() + 1)),
-  day: (t: RulesTimestamp, a) => (arity('day', a, 0), BigInt(utcDate(t).getUTCDate())),
-  hours: (t: RulesTimestamp, a) => (arity('hours', a, 0), BigInt(utcDate(t).getUTCHours())),
-  minutes: (t: RulesTimestamp, a) => (arity('minutes', a, 0), BigInt(utcDate(t).getUTCMinutes())),
-  seconds: (t: RulesTimestamp, a) => (arity('seconds', a, 0), BigInt(utcDate(t).getUTCSeconds())),
-  nanos: (t: RulesTimestamp, a) => (arity('nanos', a, 0), BigInt(t.value.nanos)),
+  year: (t: RulesTimestamp, a) => (expectArity('year', a, 0), BigInt(utcDate(t).getUTCFullYear())),
+  month: (t: RulesTimestamp, a) => (
+    expectArity('month', a, 0),
+    BigInt(utcDate(t).getUTCMonth() + 1)
+  ),
+  day: (t: RulesTimestamp, a) => (expectArity('day', a, 0), BigInt(utcDate(t).getUTCDate())),
+  hours: (t: RulesTimestamp, a) => (expectArity('hours', a, 0), BigInt(utcDate(t).getUTCHours())),
+  minutes: (t: RulesTimestamp, a) => (
+    expectArity('minutes', a, 0),
+    BigInt(utcDate(t).getUTCMinutes())
+  ),
+  seconds: (t: RulesTimestamp, a) => (
+    expectArity('seconds', a, 0),
+    BigInt(utcDate(t).getUTCSeconds())
+  ),
+  nanos: (t: RulesTimestamp, a) => (expectArity('nanos', a, 0), BigInt(t.value.nanos)),
   // 1 = Monday … 7 = Sunday.
   dayOfWeek: (t: RulesTimestamp, a) => (
-    arity('dayOfWeek', a, 0),
+    expectArity('dayOfWeek', a, 0),
     BigInt(((utcDate(t).getUTCDay() + 6) % 7) + 1)
   ),
   dayOfYear: (t: RulesTimestamp, a) => {
-    arity('dayOfYear', a, 0);
+    expectArity('dayOfYear', a, 0);
     const date = utcDate(t);
     const startOfYear = new Date(0);
     startOfYear.setUTCFullYear(date.getUTCFullYear(), 0, 1);
     return BigInt(Math.floor((date.getTime() - startOfYear.getTime()) / 86_400_000) + 1);
   },
-  toMillis: (t: RulesTimestamp, a) => (arity('toMillis', a, 0), t.totalNanos / 1_000_000n),
+  toMillis: (t: RulesTimestamp, a) => (expectArity('toMillis', a, 0), t.totalNanos / 1_000_000n),
   date: (t: RulesTimestamp, a) => {
-    arity('date', a, 0);
+    expectArity('date', a, 0);
     const nanosPerDay = 86_400n * 1_000_000_000n;
     const total = t.totalNanos;
     const remainder = ((total % nanosPerDay) + nanosPerDay) % nanosPerDay;
     return RulesTimestamp.fromNanos(total - remainder);
   },
   time: (t: RulesTimestamp, a) => {
-    arity('time', a, 0);
+    expectArity('time', a, 0);
     const nanosPerDay = 86_400n * 1_000_000_000n;
     return new RulesDuration(((t.totalNanos % nanosPerDay) + nanosPerDay) % nanosPerDay);
   },
 };
 
 const DURATION_METHODS: Record<string, Method> = {
-  seconds: (t: RulesDuration, a) => (arity('seconds', a, 0), t.nanos / 1_000_000_000n),
-  nanos: (t: RulesDuration, a) => (arity('nanos', a, 0), t.nanos % 1_000_000_000n),
+  seconds: (t: RulesDuration, a) => (expectArity('seconds', a, 0), t.nanos / 1_000_000_000n),
+  nanos: (t: RulesDuration, a) => (expectArity('nanos', a, 0), t.nanos % 1_000_000_000n),
 };
 
 const LATLNG_METHODS: Record<string, Method> = {
-  latitude: (t: RulesLatLng, a) => (arity('latitude', a, 0), t.latitude),
-  longitude: (t: RulesLatLng, a) => (arity('longitude', a, 0), t.longitude),
+  latitude: (t: RulesLatLng, a) => (expectArity('latitude', a, 0), t.latitude),
+  longitude: (t: RulesLatLng, a) => (expectArity('longitude', a, 0), t.longitude),
   distance: (t: RulesLatLng, a) => {
-    arity('distance', a, 1);
+    expectArity('distance', a, 1);
     const other = known(a[0] as RulesValue);
     if (!(other instanceof RulesLatLng)) fail(`distance() needs a latlng, got ${typeName(other)}.`);
     return haversineMeters(t, other);

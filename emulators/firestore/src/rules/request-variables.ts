@@ -18,7 +18,7 @@ export interface RequestVariableInput {
   path: RulesPath | RulesUnknown;
   /** `request.resource` for create and update; null otherwise. */
   resource: RulesMap | null;
-  query?: { limit: number | undefined; offset: number | undefined };
+  query?: { limit: number | undefined; offset: number };
 }
 
 export function requestVariable(input: RequestVariableInput): RulesMap {
@@ -32,7 +32,7 @@ export function requestVariable(input: RequestVariableInput): RulesMap {
   if (input.query) {
     entries['query'] = RulesMap.of({
       limit: input.query.limit === undefined ? null : BigInt(input.query.limit),
-      offset: input.query.offset === undefined ? null : BigInt(input.query.offset),
+      offset: BigInt(input.query.offset),
     });
   }
   return RulesMap.of(entries);

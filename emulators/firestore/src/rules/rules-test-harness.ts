@@ -74,7 +74,7 @@ export function decide(rulesText: string, spec: AccessSpec = {}): Decision {
         ? new RulesPath(['databases', '(default)', 'documents', ...segments])
         : new RulesUnknown('path not known'),
       resource: requestResource,
-      query: method === 'list' ? { limit: undefined, offset: undefined } : undefined,
+      query: method === 'list' ? { limit: undefined, offset: 0 } : undefined,
     }),
     resource,
     documents: reader,

@@ -36,6 +36,19 @@ export function fail(message: string): never {
   throw new RulesEvaluationError(message);
 }
 
+export function expectArity(
+  name: string,
+  args: readonly RulesValue[],
+  min: number,
+  max = min,
+): void {
+  if (args.length < min || args.length > max) {
+    fail(
+      `${name}() takes ${min === max ? min : `${min} to ${max}`} argument(s), got ${args.length}.`,
+    );
+  }
+}
+
 export class RulesMap {
   /**
    * `unknownKeysReason` marks a partial map: for a list (query) request the fields of `resource.data`
