@@ -9,7 +9,8 @@ async function signInToProfile(page: Page, request: Parameters<typeof createAcco
   const email = uniqueEmail('profile');
   await createAccount(request, email, 'profile-password');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
+  // The redirect waits for Firebase Auth to report "signed out": allow for a slow machine.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/, { timeout: 15_000 });
   await signInThroughForm(page, email, 'profile-password');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../hooks/use-session';
+import { useSessionNow } from '../hooks/use-session';
 import type { SessionUser } from '../types';
 import { signInHref } from '../utils/safe-next-path';
 
@@ -16,7 +16,7 @@ export interface RequireSessionProps {
  * to /auth, which brings them back here afterwards.
  */
 export function RequireSession({ children }: RequireSessionProps) {
-  const session = useSession();
+  const session = useSessionNow();
   const location = useLocation();
 
   if (session.status === 'loading') {

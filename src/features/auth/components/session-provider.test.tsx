@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../hooks/use-session';
+import { useSession, useSessionNow } from '../hooks/use-session';
 import type { SessionBridgeProps } from '../types';
 import { SessionProvider, type LoadSessionBridge } from './session-provider';
 
@@ -47,6 +47,29 @@ describe('SessionProvider', () => {
     });
     expect(loadBridge).toHaveBeenCalledTimes(1);
     expect(screen.getByText('signed in as ada@example.com')).toBeInTheDocument();
+  });
+
+  it('should load the bridge at once for a page that needs the session', async () => {
+    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
+    function GuardedPage() {
+      const session = useSessionNow();
+      return <p>{session.status}</p>;
+    }
+    render(
+      <SessionProvider loadBridge={loadBridge}>
+        <GuardedPage />
+      </SessionProvider>,
+    );
+    // No timers run: the page asked, so the provider did not wait for the browser to be idle.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(loadBridge).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('signed-in')).toBeInTheDocument();
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(loadBridge).toHaveBeenCalledTimes(1);
   });
 
   it('should treat the visitor as signed out when the bridge cannot be loaded', async () => {

@@ -1,5 +1,12 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LOADING_SESSION, SessionContext } from '../hooks/use-session';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { LOADING_SESSION, SessionContext, SessionRequestContext } from '../hooks/use-session';
 import type { Session, SessionBridgeProps } from '../types';
 
 export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBridgeProps> }>;
@@ -26,7 +33,8 @@ export interface SessionProviderProps {
 
 /**
  * Provides the session app-wide. It starts as "loading" (which is also what prerendered HTML shows),
- * then, once the page is idle, imports the Firebase bridge, which reports every auth change.
+ * then imports the Firebase bridge, which reports every auth change: once the page is idle, or at
+ * once when a page that needs the session asks for it (useSessionNow).
  */
 export function SessionProvider({
   children,
@@ -34,12 +42,15 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
   const [Bridge, setBridge] = useState<ComponentType<SessionBridgeProps> | null>(null);
+  const [wantedNow, setWantedNow] = useState(false);
+  const loading = useRef<ReturnType<LoadSessionBridge> | null>(null);
 
   useEffect(() => {
     if (!loadBridge) return;
     let active = true;
-    const cancel = whenIdle(() => {
-      loadBridge().then(
+    const load = () => {
+      loading.current ??= loadBridge();
+      loading.current.then(
         (module) => {
           if (active) setBridge(() => module.default);
         },
@@ -49,17 +60,23 @@ export function SessionProvider({
           if (active) setSession({ status: 'signed-out' });
         },
       );
-    });
+    };
+    if (wantedNow) load();
+    const cancelIdle = wantedNow ? null : whenIdle(load);
     return () => {
       active = false;
-      cancel();
+      cancelIdle?.();
     };
-  }, [loadBridge]);
+  }, [loadBridge, wantedNow]);
+
+  const requestSession = useCallback(() => setWantedNow(true), []);
 
   return (
-    <SessionContext value={session}>
-      {children}
-      {Bridge && <Bridge onChange={setSession} />}
-    </SessionContext>
+    <SessionRequestContext value={requestSession}>
+      <SessionContext value={session}>
+        {children}
+        {Bridge && <Bridge onChange={setSession} />}
+      </SessionContext>
+    </SessionRequestContext>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { safeNextPath } from '../utils/safe-next-path';
-import { useSession } from './use-session';
+import { useSessionNow } from './use-session';
 
 /**
  * After a sign-in, goes back to the page that sent the visitor here (`?next=` or router state
@@ -10,7 +10,7 @@ import { useSession } from './use-session';
  * page such as /profile never sees the old, signed-out session and bounces the visitor back.
  */
 export function useReturnAfterSignIn(): () => void {
-  const session = useSession();
+  const session = useSessionNow();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
