@@ -58,3 +58,16 @@ export function isExpiredLinkError(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'auth/expired-action-code' || code === 'auth/invalid-action-code';
 }
+
+/**
+ * Why an e-mail link (verification, password reset) failed: `expiredMessage` when it is used up
+ * (the page then offers a new one), otherwise the error's own sentence (the page offers a retry).
+ */
+export function describeLinkError(
+  error: unknown,
+  expiredMessage: string,
+): { message: string; expired: boolean } {
+  return isExpiredLinkError(error)
+    ? { message: expiredMessage, expired: true }
+    : { message: authErrorMessage(error), expired: false };
+}

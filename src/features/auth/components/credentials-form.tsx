@@ -63,19 +63,20 @@ export function CredentialsForm({
       return;
     }
 
+    const address = email.trim();
     setPending(true);
     try {
       if (mode === 'sign-in') {
-        await signIn(email.trim(), password);
+        await signIn(address, password);
         onSignedIn();
       } else {
-        await signUp(email.trim(), password);
+        await signUp(address, password);
         toast({
           title: 'Success!',
           description: 'Please check your email to verify your account.',
           variant: 'success',
         });
-        setVerificationSentTo(email.trim());
+        setVerificationSentTo(address);
         setPassword('');
       }
     } catch (error) {

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { confirmEmailVerification } from '../api/auth-client';
-import { authErrorMessage, isExpiredLinkError } from '../api/auth-error-message';
+import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useSession } from '../hooks/use-session';
+import { PendingStatus } from './pending-status';
 import { ResendVerificationButton } from './resend-verification-button';
 
 export interface EmailVerificationProps {
@@ -24,13 +23,10 @@ type Outcome =
   | { step: 'failed'; message: string; expired: boolean };
 
 function failure(error: unknown): Outcome {
-  return isExpiredLinkError(error)
-    ? {
-        step: 'failed',
-        message: 'This verification link has expired or has already been used.',
-        expired: true,
-      }
-    : { step: 'failed', message: authErrorMessage(error), expired: false };
+  return {
+    step: 'failed',
+    ...describeLinkError(error, 'This verification link has expired or has already been used.'),
+  };
 }
 
 // A code works once; StrictMode's second effect run must reuse the first attempt, not use the code again.
@@ -78,10 +74,9 @@ export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVe
 
   if (outcome.step === 'verifying') {
     return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{offline ? 'Waiting for a connection…' : 'Verifying your email…'}</Typography>
-      </Stack>
+      <PendingStatus>
+        {offline ? 'Waiting for a connection…' : 'Verifying your email…'}
+      </PendingStatus>
     );
   }
 

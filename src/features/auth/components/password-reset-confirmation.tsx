@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { checkPasswordResetCode, setNewPassword } from '../api/auth-client';
-import { authErrorMessage, isExpiredLinkError } from '../api/auth-error-message';
+import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
+import { PendingStatus } from './pending-status';
 import { SubmitButton } from './submit-button';
 
 export interface PasswordResetConfirmationProps {
@@ -27,13 +26,10 @@ type LinkState =
   | { step: 'unusable'; message: string; expired: boolean };
 
 function unusable(cause: unknown): LinkState {
-  return isExpiredLinkError(cause)
-    ? {
-        step: 'unusable',
-        message: 'This password reset link has expired or has already been used.',
-        expired: true,
-      }
-    : { step: 'unusable', message: authErrorMessage(cause), expired: false };
+  return {
+    step: 'unusable',
+    ...describeLinkError(cause, 'This password reset link has expired or has already been used.'),
+  };
 }
 
 /** /auth?mode=resetPassword&oobCode=…: checks the link, then lets the visitor choose a new password. */
@@ -48,7 +44,6 @@ export function PasswordResetConfirmation({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
   const [attempt, setAttempt] = useState(0);
 
   // Checking the code does not use it up, so a repeat (StrictMode, coming back online) is harmless.
@@ -91,10 +86,7 @@ export function PasswordResetConfirmation({
 
   if (link.step === 'checking') {
     return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{offline ? 'Waiting for a connection…' : 'Checking your link…'}</Typography>
-      </Stack>
+      <PendingStatus>{offline ? 'Waiting for a connection…' : 'Checking your link…'}</PendingStatus>
     );
   }
 
