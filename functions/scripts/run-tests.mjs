@@ -1,24 +1,25 @@
 #!/usr/bin/env node
 // Runs every test of the functions workspace (unit and integration) against real local services:
-// our Firestore emulator and firebase-tools' Functions and Auth emulators, with vitest as the
-// command of `firebase emulators:exec`. Expects a fresh build (`npm test` here builds first).
+// our Firestore emulator and firebase-tools' Functions and Auth emulators on free ports, with vitest
+// as the command of `firebase emulators:exec`. Expects a fresh build (`npm test` here builds first).
 // Extra arguments go to `vitest run`, e.g. `node scripts/run-tests.mjs test/`.
 import path from 'node:path';
 import {
-  assertStackPortsFree,
   emulatorsExec,
+  freePort,
   functionsRoot,
   repositoryRoot,
   withFirestoreEmulator,
 } from './local-stack.mjs';
 
 async function main() {
-  await assertStackPortsFree();
   const vitest = path.join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs');
+  // The integration tests start their SMTP server on this port (CONTACT_SMTP_PORT).
+  const smtpPort = await freePort();
   return withFirestoreEmulator((firestoreHost) =>
     emulatorsExec(
       [process.execPath, vitest, 'run', '--root', functionsRoot, ...process.argv.slice(2)],
-      { firestoreHost },
+      { firestoreHost, smtpPort },
     ),
   );
 }

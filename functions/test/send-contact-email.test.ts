@@ -1,11 +1,12 @@
 // The deployed shape end to end: the built callable in firebase-tools' Functions emulator, called over
 // HTTP exactly as the web SDK calls it, writing to our Firestore emulator and mailing a real SMTP
-// server. Run by scripts/run-tests.mjs inside `firebase emulators:exec --only functions,auth`.
+// server. Run by scripts/run-tests.mjs inside `firebase emulators:exec --only functions,auth`, on the
+// free ports scripts/local-stack.mjs chose.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SMTP_PORT, parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-handler.js';
 import { CONTACT_MESSAGES } from '../src/firestore.js';
@@ -14,8 +15,16 @@ import { CONTACT_FUNCTION_REGION } from '../src/region.js';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-const FUNCTION_URL = `http://127.0.0.1:5001/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+/** Where scripts/local-stack.mjs put the emulators and the function's SMTP server. */
+function stackSetting(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
+  }
+  return value;
+}
+const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
+const AUTH_EMULATOR = `http://${stackSetting('FIREBASE_AUTH_EMULATOR_HOST')}`;
 const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) IntegrationTest';
 
 let db: Firestore;
@@ -81,8 +90,8 @@ beforeAll(async () => {
     );
   }
   db = emulatorFirestore();
-  // The function's SMTP_URL (functions/.env.demo-lagoon-ridge) points at this port.
-  smtp = await startSmtpCatcher({ port: DEFAULT_SMTP_PORT });
+  // The function's SMTP_URL points at this port.
+  smtp = await startSmtpCatcher({ port: Number(stackSetting('CONTACT_SMTP_PORT')) });
 });
 
 afterAll(async () => {
