@@ -4,21 +4,21 @@
 // and clients each get a core.
 //
 // Two runs per scenario, each a fixed time:
-//  - paced: the clients together send BENCH_RATE requests/s on a fixed schedule; latency is measured from
+//  - paced: the clients together send BENCH_RATES requests/s (each rate a run) on a fixed schedule; latency is measured from
 //    the scheduled send time, so a stalled server cannot hide its delay (no coordinated omission);
 //  - saturated: every client sends its next request as soon as the previous one answers; this finds the
 //    maximum throughput, and its latency is mostly queueing (200 requests in flight / throughput).
 // Scenarios: the admin (`Bearer owner`, rules bypassed) and signed-in users (rules evaluated).
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
-const RATE = Number(process.env['BENCH_RATE'] ?? 3000);
+const RATES = (process.env['BENCH_RATES'] ?? '1000,3000').split(',').map(Number);
 const PROJECT = 'demo-bench';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
 const RULES = `rules_version = '2';
@@ -106,17 +106,19 @@ function clientRequests(index: number) {
   return { uid, get, commit };
 }
 
+/** `rate` in requests/s for a paced run, undefined for a saturated one. */
 async function runClients(
   target: Target,
   withRules: boolean,
-  paced: boolean,
+  rate: number | undefined,
   seconds = SECONDS,
 ): Promise<RunResult> {
+  const paced = rate !== undefined;
   const latenciesMs: number[] = [];
   let errors = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
-  const interval = (CLIENTS / RATE) * 1000; // per client, in ms
+  const interval = paced ? (CLIENTS / rate) * 1000 : 0; // per client, in ms
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, index) => {
       const { uid, get, commit } = clientRequests(index);
@@ -149,9 +151,24 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/**
+ * CPU time the emulator process has used, in ms (Linux /proc; 100 ticks per second): per request, a
+ * measure of the server's own cost that other load on the machine does not distort.
+ */
+async function processCpuMs(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 async function startEmulatorProcess(
   rulesPath: string,
-): Promise<{ target: Target; stop: () => Promise<void> }> {
+): Promise<{ target: Target; pid: number | undefined; stop: () => Promise<void> }> {
   const bin = fileURLToPath(new URL('../bin/firestore-emulator.mjs', import.meta.url));
   const child = spawn(
     process.execPath,
@@ -172,6 +189,7 @@ async function startEmulatorProcess(
   const { hostname, port } = new URL(url);
   return {
     target: { host: hostname, port: Number(port) },
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());
@@ -184,7 +202,7 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'firestore-bench-'));
   const rulesPath = join(dir, 'firestore.rules');
   await writeFile(rulesPath, RULES);
-  const { target, stop } = await startEmulatorProcess(rulesPath);
+  const { target, pid, stop } = await startEmulatorProcess(rulesPath);
   try {
     // Every client's document exists before the runs, so gets find data and commits are updates.
     for (let i = 0; i < CLIENTS; i++) {
@@ -193,8 +211,8 @@ async function main(): Promise<void> {
       await post(target, path, 'Bearer owner', body);
     }
     // Warm up both paths (JIT) before measuring.
-    await runClients(target, false, false, 1);
-    await runClients(target, true, false, 1);
+    await runClients(target, false, undefined, 1);
+    await runClients(target, true, undefined, 1);
 
     const load = loadavg()
       .map((l) => l.toFixed(1))
@@ -202,15 +220,28 @@ async function main(): Promise<void> {
     console.log(
       `${CLIENTS} clients on 127.0.0.1, ${SECONDS} s per run, gets and commits alternating; Node ${process.version}, ${cpus().length} CPUs, load average ${load}\n`,
     );
-    console.log('| scenario | run | requests | ops/s | p50 ms | p99 ms | max ms | errors |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| scenario | run | requests | ops/s | p50 ms | p99 ms | max ms | errors | server CPU µs/request |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const withRules of [false, true]) {
-      for (const paced of [true, false]) {
-        const result = await runClients(target, withRules, paced);
+      for (const rate of [...RATES, undefined]) {
+        const cpuBefore = await processCpuMs(pid);
+        const result = await runClients(target, withRules, rate);
+        const cpuPerRequestUs = (((await processCpuMs(pid)) - cpuBefore) * 1000) / result.ops;
         const sorted = result.latenciesMs.sort((a, b) => a - b);
-        console.log(
-          `| ${withRules ? 'signed-in users, rules evaluated' : 'admin, rules bypassed'} | ${paced ? `paced at ${RATE}/s` : 'saturated'} | ${result.ops} | ${Math.round(result.ops / result.seconds)} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} | ${(sorted[sorted.length - 1] ?? NaN).toFixed(2)} | ${result.errors} |`,
-        );
+        const cells = [
+          withRules ? 'signed-in users, rules evaluated' : 'admin, rules bypassed',
+          rate === undefined ? 'saturated' : `paced at ${rate}/s`,
+          result.ops,
+          Math.round(result.ops / result.seconds),
+          percentile(sorted, 50).toFixed(2),
+          percentile(sorted, 99).toFixed(2),
+          (sorted[sorted.length - 1] ?? NaN).toFixed(2),
+          result.errors,
+          Math.round(cpuPerRequestUs),
+        ];
+        console.log(`| ${cells.join(' | ')} |`);
       }
     }
   } finally {
