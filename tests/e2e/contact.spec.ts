@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
 
+/** A form field by its label (the form itself is named "Send us a message"). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name });
+
 async function fillContactForm(page: Page, subject: string) {
-  await page.getByLabel('Full Name').fill('Chiamaka Eze');
-  await page.getByLabel('Email Address').fill('chiamaka@example.ng');
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('We need help moving our core banking reports to the cloud.');
+  await field(page, 'Full Name').fill('Chiamaka Eze');
+  await field(page, 'Email Address').fill('chiamaka@example.ng');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('We need help moving our core banking reports to the cloud.');
 }
 
 test.describe('contact and booking', () => {
@@ -15,8 +18,8 @@ test.describe('contact and booking', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(field(page, 'Full Name')).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
   });
 
   test('keeps the fields and shows the error toast when the function fails', async ({ page }) => {
@@ -34,21 +37,21 @@ test.describe('contact and booking', () => {
     await expect(
       page.getByText('Failed to send message. Please try again or contact us directly.'),
     ).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Chiamaka Eze');
-    await expect(page.getByLabel('Subject')).toHaveValue('Failure path');
+    await expect(field(page, 'Full Name')).toHaveValue('Chiamaka Eze');
+    await expect(field(page, 'Subject')).toHaveValue('Failure path');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   test('prefills the subject from ?subject=', async ({ page }) => {
     await page.goto('/contact?subject=AI%20Adoption%20Guide%20request');
-    await expect(page.getByLabel('Subject')).toHaveValue('AI Adoption Guide request');
+    await expect(field(page, 'Subject')).toHaveValue('AI Adoption Guide request');
   });
 
   test('shows the three info cards, business hours and emergency support', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Visit Us' })).toBeVisible();
     await expect(page.getByText('Lagos, Nigeria').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Business Hours', exact: true })).toBeVisible();
     await expect(page.getByText('9:00 AM – 6:00 PM').first()).toBeVisible();
     await expect(page.getByText('10:00 AM – 4:00 PM').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: '24/7 Emergency Support' })).toBeVisible();

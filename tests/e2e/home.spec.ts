@@ -31,9 +31,11 @@ test.describe('home page and navigation', () => {
     }
     for (const anchor of ['services', 'about'] as const) {
       await page.goto('/booking');
-      await nav.getByRole('link', { name: anchor === 'services' ? 'Services' : 'About' }).click();
+      await nav
+        .getByRole('link', { name: anchor === 'services' ? 'Services' : 'About', exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
-      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+      await expect(page.locator(`#${anchor}`)).toBeInViewport({ timeout: 10_000 });
     }
     await page.goto('/contact');
     await nav.getByRole('link', { name: /home$/ }).click();
@@ -53,7 +55,10 @@ test.describe('home page and navigation', () => {
   }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/contact');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
     await expect(page).toHaveURL(/\/#about$/);
     await expect(page.locator('#about')).toBeInViewport();
     await expect(page.locator('#about')).toBeFocused();
@@ -83,7 +88,9 @@ test.describe('home page and navigation', () => {
     expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
   });
 
-  test('the Our Technology illustration fades in once when scrolled into view', async ({ page }) => {
+  test('the Our Technology illustration fades in once when scrolled into view', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto('/');
     const reveal = page.locator('#our-technology [data-reveal]');
@@ -105,6 +112,7 @@ test.describe('home page and navigation', () => {
 
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`axe finds no violations on / and the 404 at ${size} size`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.goto('/');
       await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@ const staticPages = [
   { path: '/contact', h1: 'Get in Touch' },
   { path: '/booking', h1: 'Book a Consultation' },
   { path: '/services/cloud', h1: /cloud/i },
-  { path: '/industries/healthcare', h1: /health/i },
+  { path: '/industries/healthcare', h1: /care/i },
 ];
 
 test.describe('installable PWA', () => {
@@ -48,7 +48,9 @@ test.describe('installable PWA', () => {
     });
     // The first visit is not yet controlled; a reload is, as for any returning visitor.
     await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
 
     await context.setOffline(true);
     for (const { path, h1 } of staticPages) {
@@ -90,9 +92,9 @@ test.describe('SEO in the served HTML', () => {
       expect(canonical && new URL(canonical).pathname).toBe(path);
       expect(head).toContain('<meta property="og:title"');
       expect(head).toContain('<meta name="twitter:card"');
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-        (match) => JSON.parse(match[1] ?? '') as { '@type': string },
-      );
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((match) => JSON.parse(match[1] ?? '') as { '@type': string });
       expect(jsonLd.map((data) => data['@type'])).toContain('ProfessionalService');
       if (path !== '/') expect(jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList');
       if (path.startsWith('/services/')) {
@@ -108,7 +110,13 @@ test.describe('SEO in the served HTML', () => {
       (match) => new URL(match[1] ?? '').pathname,
     );
     expect(locations).toHaveLength(18);
-    for (const path of ['/', '/contact', '/booking', '/services/ai-services', '/industries/education']) {
+    for (const path of [
+      '/',
+      '/contact',
+      '/booking',
+      '/services/ai-services',
+      '/industries/education',
+    ]) {
       expect(locations).toContain(path);
     }
     for (const path of locations) {
