@@ -46,7 +46,7 @@ test.describe('home page and navigation', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/#services$/);
-    await expect(page.locator('#services')).toBeInViewport();
+    await expect(page.locator('#services')).toBeInViewport({ timeout: 10_000 });
     await expect(page.locator('#services')).toBeFocused();
   });
 
@@ -60,7 +60,7 @@ test.describe('home page and navigation', () => {
       .getByRole('link', { name: 'About' })
       .click();
     await expect(page).toHaveURL(/\/#about$/);
-    await expect(page.locator('#about')).toBeInViewport();
+    await expect(page.locator('#about')).toBeInViewport({ timeout: 10_000 });
     await expect(page.locator('#about')).toBeFocused();
   });
 
