@@ -1,16 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInThroughForm, uniqueEmail } from './support/auth-emulator';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  createAccount,
+  expect,
+  FIREBASE_TEST_TIMEOUT,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/auth-emulator';
 import { expectNoAxeViolations, viewports } from './support/axe';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** A new account, signed in through /profile's redirect, which brings the visitor back. */
-async function signInToProfile(page: Page, request: Parameters<typeof createAccount>[0]) {
+async function signInToProfile(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('profile');
   await createAccount(request, email, 'profile-password');
   await page.goto('/profile');
-  // The redirect waits for Firebase Auth to report "signed out": allow for a slow machine.
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/, { timeout: 15_000 });
+  // The redirect waits for Firebase Auth to report "signed out".
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await signInThroughForm(page, email, 'profile-password');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
@@ -18,6 +24,8 @@ async function signInToProfile(page: Page, request: Parameters<typeof createAcco
 }
 
 test.describe('/profile against the emulators', () => {
+  test.describe.configure({ timeout: FIREBASE_TEST_TIMEOUT });
+
   test('save the profile, reload and see it, sign out, and be redirected', async ({
     page,
     request,
@@ -38,6 +46,8 @@ test.describe('/profile against the emulators', () => {
     await expect(page.getByText('Success', { exact: true })).toBeVisible();
 
     await page.reload();
+    // After a reload the session, then the profile, load again.
+    await expect(fullName).toBeEnabled();
     await expect(fullName).toHaveValue('Chiamaka Eze');
     await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Eze Logistics Ltd');
     await expect(page.getByRole('textbox', { name: 'Position' })).toHaveValue('Head of IT');
@@ -50,6 +60,7 @@ test.describe('/profile against the emulators', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
     await page.reload();
+    await expect(fullName).toBeEnabled();
     await expect(fullName).toHaveValue('Chiamaka N. Eze');
 
     await nav(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -63,6 +74,8 @@ test.describe('/profile against the emulators', () => {
   test('says it is offline and does not offer to save', async ({ page, request, context }) => {
     await signInToProfile(page, request);
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    // The service worker is registered, so everything the page loads after first paint is in.
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await expect(
       page.getByText('You are offline. Your profile needs a connection to load and save.'),
@@ -74,6 +87,7 @@ test.describe('/profile against the emulators', () => {
 });
 
 test.describe('/profile accessibility on a phone', () => {
+  test.describe.configure({ timeout: FIREBASE_TEST_TIMEOUT });
   test.use({ viewport: viewports.phone });
 
   test('no axe violations once the profile has loaded', async ({ page, request }) => {

@@ -1,4 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Assertions for pages that wait on Firebase (the lazily loaded Auth SDK, the emulators' round
+ * trips): on a busy machine these take seconds, so they get more time than the 5 s default.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Tests that drive several Firebase round trips one after another. */
+export const FIREBASE_TEST_TIMEOUT = 90_000;
 
 /** The Auth emulator the local stack runs (firebase-tools, project demo-lagoon-ridge). */
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
