@@ -119,7 +119,7 @@ function quotedPrintableBytes(text, underscoreIsSpace = false) {
  * @param {string} value
  * @returns {string}
  */
-export function decodeHeaderValue(value) {
+function decodeHeaderValue(value) {
   return value
     .replace(/\?=\s+=\?/g, '?==?') // Whitespace between adjacent encoded words is not content.
     .replace(
