@@ -23,7 +23,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

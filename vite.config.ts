@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
 import { createSite } from './src/config/site';
 import { brand } from './src/theme/primitives';
@@ -10,6 +11,8 @@ export default defineConfig(({ mode }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
   return {
     plugins: [
+      // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
+      reactfireAuthOnly(),
       react(),
       VitePWA({
         registerType: 'prompt',

@@ -14,7 +14,13 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 import { AfterLoad } from './deferred';
 
-const PwaUpdatePrompt = lazy(() => import('./pwa-update-prompt'));
+// Loaded after the page; if that fails (the connection dropped), the page simply has no update prompt.
+const PwaUpdatePrompt = lazy(() =>
+  import('./pwa-update-prompt').catch((error: unknown) => {
+    console.warn('Update prompt not loaded', error);
+    return { default: () => null };
+  }),
+);
 
 const account: AccountSlot = (placement, onNavigate) => (
   <AccountNav placement={placement} onNavigate={onNavigate} />

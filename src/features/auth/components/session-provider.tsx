@@ -6,8 +6,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { LOADING_SESSION, SessionContext, SessionRequestContext } from '../hooks/use-session';
-import type { Session, SessionBridgeProps } from '../types';
+import { createSessionStore } from '../hooks/session-store';
+import { SessionContext, SessionRequestContext } from '../hooks/use-session';
+import type { SessionBridgeProps } from '../types';
 
 export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBridgeProps> }>;
 
@@ -40,7 +41,7 @@ export function SessionProvider({
   children,
   loadBridge = loadFirebaseBridge,
 }: SessionProviderProps) {
-  const [session, setSession] = useState<Session>(LOADING_SESSION);
+  const [store] = useState(() => createSessionStore());
   const [Bridge, setBridge] = useState<ComponentType<SessionBridgeProps> | null>(null);
   const [wantedNow, setWantedNow] = useState(false);
   const loading = useRef<ReturnType<LoadSessionBridge> | null>(null);
@@ -57,7 +58,7 @@ export function SessionProvider({
         (error: unknown) => {
           // Most likely offline with the chunk not yet cached: nobody can be signed in right now.
           console.error('Could not load the sign-in service', error);
-          if (active) setSession({ status: 'signed-out' });
+          if (active) store.set({ status: 'signed-out' });
         },
       );
     };
@@ -67,15 +68,15 @@ export function SessionProvider({
       active = false;
       cancelIdle?.();
     };
-  }, [loadBridge, wantedNow]);
+  }, [loadBridge, wantedNow, store]);
 
   const requestSession = useCallback(() => setWantedNow(true), []);
 
   return (
     <SessionRequestContext value={requestSession}>
-      <SessionContext value={session}>
+      <SessionContext value={store}>
         {children}
-        {Bridge && <Bridge onChange={setSession} />}
+        {Bridge && <Bridge onChange={store.set} />}
       </SessionContext>
     </SessionRequestContext>
   );

@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { createSessionStore as createStore } from '../hooks/session-store';
 import { SessionContext } from '../hooks/use-session';
 import type { Session, SessionUser } from '../types';
 
@@ -20,23 +21,14 @@ export const signedIn = (user: Partial<SessionUser> = {}): Session => ({
  * onIdTokenChanged. `Layout` is a route element that provides it to every child route.
  */
 export function createSessionStore(initial: Session) {
-  let session = initial;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
+  const store = createStore(initial);
 
   function Provider({ children }: { children: ReactNode }) {
-    const value = useSyncExternalStore(subscribe, () => session);
-    return <SessionContext value={value}>{children}</SessionContext>;
+    return <SessionContext value={store}>{children}</SessionContext>;
   }
 
   return {
-    set(next: Session) {
-      session = next;
-      listeners.forEach((listener) => listener());
-    },
+    set: store.set,
     Provider,
     Layout: () => (
       <Provider>
