@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait for the export
     stopping = true;
     try {
-      await emulator.close();
+      // Stop serving first so the export sees the final data; a connection that does not close within a
+      // second must not keep the export (or the exit) waiting.
+      await Promise.race([emulator.close(), new Promise((resolve) => setTimeout(resolve, 1000))]);
       if (options.exportDir) {
         const count = await exportDocuments(emulator.state.store, options.exportDir);
         console.log(`Exported ${count} document(s) to ${options.exportDir}`);
