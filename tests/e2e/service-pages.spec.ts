@@ -219,6 +219,7 @@ for (const servicePage of pages) {
     });
 
     test('has no axe violations on a phone (375x812)', async ({ page }) => {
+      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
       await page.setViewportSize(viewports.phone);
       await open(page, servicePage.path, servicePage.h1);
       await expectNoAxeViolations(page);
@@ -234,7 +235,8 @@ for (const servicePage of pages) {
         const target = region.getByRole('link', { name: action.label, exact: true });
         await tabTo(page, start, target);
         await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(action.url);
+        // The target route loads lazily; on a busy machine that can take more than the default 5 s.
+        await expect(page).toHaveURL(action.url, { timeout: 15_000 });
       });
     }
   });
@@ -259,6 +261,7 @@ test.describe('AI services page', () => {
   test('expands a case study in place from the keyboard, and stays accessible', async ({
     page,
   }) => {
+    test.slow(); // includes an axe run over the whole page
     await page.setViewportSize(viewports.phone);
     await open(page, '/services/ai-services', pages[0]!.h1);
     const studies = page.locator('#case-studies');

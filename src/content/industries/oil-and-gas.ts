@@ -152,7 +152,7 @@ export const oilAndGasIndustry = {
       {
         title: 'Remote-site experience',
         description:
-          'We design for swamp, offshore and desert locations where support is hours away.',
+          'We design for swamp, offshore and remote inland sites where support is hours away.',
         icon: TerrainOutlinedIcon,
       },
       {
