@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
-const RATES = (process.env['BENCH_RATES'] ?? '1000,3000').split(',').map(Number);
+const RATES = (process.env['BENCH_RATES'] ?? '1000,2000,3000').split(',').map(Number);
 const PROJECT = 'demo-bench';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
 const RULES = `rules_version = '2';
