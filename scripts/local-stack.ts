@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTACT_FUNCTION_REGION } from '../functions/src/region';
 
 export const projectId = 'demo-lagoon-ridge';
 export const ports = {
@@ -71,6 +72,28 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The Functions emulator is ready when the callable answers (a 400 for an empty message), not just its port. */
+async function waitForFunction(timeoutMs: number): Promise<void> {
+  const url = `http://127.0.0.1:${ports.functions}/${projectId}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+      });
+      if (response.status === 400) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `sendContactEmail did not load in the Functions emulator within ${timeoutMs / 1000} s`,
+  );
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -125,12 +148,11 @@ export async function startLocalStack(
   };
 
   const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
-    // Own process group, so stopping reaches grandchildren (firebase-tools spawns the function runtimes).
+    // Same process group as this script: whoever stops the group (Ctrl-C, Playwright) stops every service.
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...backendEnv, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     const colour = colours[services.length % colours.length] ?? '';
     if (child.stdout) prefixLines(name, colour, child.stdout, process.stdout);
@@ -147,7 +169,7 @@ export async function startLocalStack(
             if (child.exitCode !== null || child.pid === undefined) return resolve();
             const timer = setTimeout(() => {
               try {
-                process.kill(-child.pid!, 'SIGKILL');
+                child.kill('SIGKILL');
               } catch {
                 // Already gone.
               }
@@ -158,7 +180,7 @@ export async function startLocalStack(
               resolve();
             });
             try {
-              process.kill(-child.pid!, 'SIGINT');
+              child.kill('SIGINT');
             } catch {
               resolve();
             }
@@ -210,6 +232,15 @@ export async function startLocalStack(
         : []),
     ]);
 
+    await Promise.all([
+      waitForPort(ports.firestore, 15_000),
+      waitForPort(ports.smtp, 15_000),
+      waitForPort(ports.auth, 90_000),
+      waitForFunction(90_000),
+    ]);
+    await seedDemoAccount();
+
+    // The site starts last: whoever waits for it (Playwright's webServer) finds the backend ready.
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
     // The preview serves dist/ as Firebase Hosting will (headers and CSP from firebase.json).
     if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
@@ -221,15 +252,7 @@ export async function startLocalStack(
         '--emulators',
       ]);
     }
-
-    await Promise.all([
-      waitForPort(ports.firestore, 15_000),
-      waitForPort(ports.smtp, 15_000),
-      waitForPort(ports.auth, 90_000),
-      waitForPort(ports.functions, 90_000),
-      waitForPort(sitePort, 30_000),
-    ]);
-    await seedDemoAccount();
+    await waitForPort(sitePort, 30_000);
     return { stop, siteUrl: `http://127.0.0.1:${sitePort}/` };
   } catch (error) {
     await stop();
