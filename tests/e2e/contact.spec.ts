@@ -5,6 +5,8 @@ import { expectNoAxeViolations, viewports } from './support/axe';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
 
 async function fillContactForm(page: Page, subject: string) {
+  // The prerendered form is inert until the app has hydrated it.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 15_000 });
   await field(page, 'Full Name').fill('Chiamaka Eze');
   await field(page, 'Email Address').fill('chiamaka@example.ng');
   await field(page, 'Subject').fill(subject);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CONTACT_LIMITS, type ContactField } from '@functions/contact-schema';
+import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { useContactForm } from '../hooks/use-contact-form';
 
@@ -26,6 +27,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const { values, fieldErrors, status, notice, onChange, onSubmit } =
     useContactForm(initialSubject);
   const online = useOnlineStatus();
+  const hydrated = useHydrated();
   const sending = status === 'sending';
 
   return (
@@ -76,7 +78,13 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         </Alert>
       )}
       <Box>
-        <Button type="submit" variant="contained" color="secondary" size="large" disabled={sending}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={sending || !hydrated}
+        >
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </Box>
