@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = 4173;
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the production build.
@@ -16,14 +16,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

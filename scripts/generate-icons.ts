@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brand } from '../src/theme/primitives';
 import { site } from '../src/config/site';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 
@@ -35,8 +36,8 @@ function socialCardHtml(): string {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 });
 try {
   await mkdir(path.join(publicDir, 'icons'), { recursive: true });

@@ -67,8 +67,12 @@ test.describe('home page and navigation', () => {
   test('the mobile menu opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // A tap before the app has hydrated does nothing, as on a slow phone: tap again, as a person would.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
@@ -83,9 +87,10 @@ test.describe('home page and navigation', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    // The app logs the path once it has started.
+    await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
   });
 
   test('the Our Technology illustration fades in once when scrolled into view', async ({

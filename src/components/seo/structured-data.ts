@@ -6,19 +6,20 @@ export interface BreadcrumbCrumb {
   path: string;
 }
 
-const absolute = (path: string) => new URL(path, site.url).href;
+/** A site path as an absolute URL on the canonical origin. */
+export const absoluteUrl = (path: string) => new URL(path, site.url).href;
 
 /** schema.org ProfessionalService: who we are, where, and when we are open (config/site.ts). */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${absolute('/')}#organization`,
+    '@id': `${absoluteUrl('/')}#organization`,
     name: site.name,
     legalName: site.legalName,
     url: site.url,
-    logo: absolute('/icons/icon-512.png'),
-    image: absolute('/social-card.png'),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl('/social-card.png'),
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedYear),
@@ -50,7 +51,7 @@ export function breadcrumbJsonLd(trail: readonly BreadcrumbCrumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absolute(crumb.path),
+      item: absoluteUrl(crumb.path),
     })),
   };
 }

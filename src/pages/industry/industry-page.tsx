@@ -12,7 +12,7 @@ import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { industrySummaries } from '@/content/industries/catalog';
 import type { IndustryContent, Stat } from '@/content/types';
-import { breadcrumbJsonLd } from '../service/json-ld';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 
 /** Standards such as "ISO 27001" are names, not numbers: slightly smaller, never split over two lines. */
 const renderComplianceValue = (stat: Stat) => (

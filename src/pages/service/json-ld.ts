@@ -1,29 +1,7 @@
 import { homeAnchors, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { ServiceContent } from '@/content/types';
-
-export interface BreadcrumbCrumb {
-  name: string;
-  path: string;
-}
-
-function absolute(path: string): string {
-  return new URL(path, site.url).href;
-}
-
-/** schema.org BreadcrumbList, e.g. Home > Services > Cloud & Software. */
-export function breadcrumbJsonLd(trail: readonly BreadcrumbCrumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absolute(crumb.path),
-    })),
-  };
-}
+import { absoluteUrl, type BreadcrumbCrumb } from '@/components/seo/structured-data';
 
 /** The trail of a service page; "Services" is the home page's services section. */
 export function serviceBreadcrumb(title: string, path: string): BreadcrumbCrumb[] {
@@ -36,7 +14,7 @@ export function serviceBreadcrumb(title: string, path: string): BreadcrumbCrumb[
 
 /** schema.org Service: what the page offers, who provides it and where. */
 export function serviceJsonLd(content: ServiceContent, title: string) {
-  const url = absolute(paths.service(content.slug).getHref());
+  const url = absoluteUrl(paths.service(content.slug).getHref());
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -11,7 +11,8 @@ import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { serviceSummaries } from '@/content/services/catalog';
 import type { ServiceContent, Stat } from '@/content/types';
-import { breadcrumbJsonLd, serviceBreadcrumb, serviceJsonLd } from './json-ld';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
+import { serviceBreadcrumb, serviceJsonLd } from './json-ld';
 import { ServiceSectionBlock } from './service-section';
 
 const renderAnimatedValue = (stat: Stat) => <AnimatedCounter value={stat.value} />;
