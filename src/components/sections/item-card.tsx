@@ -4,10 +4,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item, Offering } from '@/content/types';
 import { brand } from '@/theme/primitives';
+import { CheckList } from './check-list';
 
 export interface ItemCardProps {
   item: Item | Offering;
@@ -38,27 +38,6 @@ function IconBadge({ item }: { item: Item }) {
   );
 }
 
-function FeatureList({ features }: { features: readonly string[] }) {
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
-      {features.map((feature) => (
-        <Box
-          component="li"
-          key={feature}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <CheckCircleOutlineIcon
-            aria-hidden
-            fontSize="small"
-            sx={{ color: brand.amberText, mt: '3px' }}
-          />
-          <Typography variant="body2">{feature}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /** The one card used for offerings, reasons, values and links across the site. */
 export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
   const features = 'features' in item ? item.features : undefined;
@@ -77,7 +56,11 @@ export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
       <Typography variant="body2" color="text.secondary">
         {item.description}
       </Typography>
-      {features && features.length > 0 && <FeatureList features={features} />}
+      {features && features.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <CheckList items={features} />
+        </Box>
+      )}
     </CardContent>
   );
 

@@ -9,10 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import type { Tier, TierComparisonRow } from '@/content/types';
 import { brand } from '@/theme/primitives';
+import { CheckList } from './check-list';
 import { VisuallyHidden } from '../visually-hidden';
 import { CardGrid } from './card-grid';
 
@@ -43,22 +43,7 @@ function TierCard({ tier }: { tier: Tier }) {
         <Typography variant="body2" sx={{ mb: 2 }}>
           <Box component="strong">Ideal for:</Box> {tier.idealFor}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {tier.features.map((feature) => (
-            <Box
-              component="li"
-              key={feature}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-            >
-              <CheckCircleOutlineIcon
-                aria-hidden
-                fontSize="small"
-                sx={{ color: brand.amberText, mt: '3px' }}
-              />
-              <Typography variant="body2">{feature}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <CheckList items={tier.features} />
       </CardContent>
     </Card>
   );

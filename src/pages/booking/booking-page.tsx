@@ -3,14 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { ActionButton } from '@/components/action-button';
+import { CheckList } from '@/components/sections/check-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { bookingContent } from '@/content/contact';
-import { brand } from '@/theme/primitives';
 
 /** /booking: two ways to book a call, each opening the external scheduler in a new tab. */
 export function BookingPage() {
@@ -53,20 +52,8 @@ export function BookingPage() {
                   <Typography color="text.secondary" sx={{ mb: 2 }}>
                     {option.text}
                   </Typography>
-                  <Box
-                    component="ul"
-                    sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1 }}
-                  >
-                    {option.points.map((point) => (
-                      <Box component="li" key={point} sx={{ display: 'flex', gap: 1 }}>
-                        <CheckCircleOutlineOutlinedIcon
-                          aria-hidden
-                          fontSize="small"
-                          sx={{ color: brand.amberText, mt: '3px' }}
-                        />
-                        <Typography>{point}</Typography>
-                      </Box>
-                    ))}
+                  <Box sx={{ mb: 3 }}>
+                    <CheckList items={option.points} size="medium" />
                   </Box>
                   <Box sx={{ mt: 'auto' }}>
                     <ActionButton action={option.action} fullWidth />

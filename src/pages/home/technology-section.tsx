@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import technologyIllustration from '@/assets/technology-illustration.svg';
+import { CheckList } from '@/components/sections/check-list';
 import { Reveal } from '@/components/sections/reveal';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { homeContent } from '@/content/home';
-import { brand } from '@/theme/primitives';
 
 /** 'Our Technology' (eyebrow 'WHO WE ARE'): text left, lazily loaded illustration right. */
 export function TechnologySection() {
@@ -28,20 +27,8 @@ export function TechnologySection() {
               {paragraph}
             </Typography>
           ))}
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 }}
-          >
-            {technology.points.map((point) => (
-              <Box
-                component="li"
-                key={point}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-              >
-                <CheckCircleOutlineIcon aria-hidden sx={{ color: brand.amberText, mt: '2px' }} />
-                <Typography sx={{ fontWeight: 600 }}>{point}</Typography>
-              </Box>
-            ))}
+          <Box sx={{ mt: 3 }}>
+            <CheckList items={technology.points} size="medium" />
           </Box>
         </Box>
         <Reveal>

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { brand } from '@/theme/primitives';
+
+export interface CheckListProps {
+  items: readonly string[];
+  /** "small" for feature lists inside cards, "medium" for points in running text. */
+  size?: 'small' | 'medium';
+}
+
+/** Features and points as a list, each with an amber check mark (decorative: the list says it all). */
+export function CheckList({ items, size = 'small' }: CheckListProps) {
+  const small = size === 'small';
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: small ? 1 : 1.5 }}
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item}
+          sx={{ display: 'flex', gap: small ? 1 : 1.5, alignItems: 'flex-start' }}
+        >
+          <CheckCircleOutlineIcon
+            aria-hidden
+            fontSize={small ? 'small' : 'medium'}
+            sx={{ color: brand.amberText, mt: small ? '3px' : '2px' }}
+          />
+          <Typography variant={small ? 'body2' : 'body1'} sx={{ fontWeight: small ? 400 : 600 }}>
+            {item}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
