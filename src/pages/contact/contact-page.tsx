@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { CONTACT_LIMITS } from '@functions/contact-schema';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '@/components/action-button';
@@ -63,7 +64,7 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 /** /contact: the three ways to reach us, the message form, hours, consultation and emergency support. */
 export function ContactPage() {
   const [searchParams] = useSearchParams();
-  const initialSubject = (searchParams.get('subject') ?? '').slice(0, 150);
+  const initialSubject = (searchParams.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject);
   const { seo, hero, form, hours, consultation, emergency } = contactContent;
 
   return (
