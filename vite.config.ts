@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
+import { webManifestPath } from './src/config/paths';
 import { createSite } from './src/config/site';
 import { brand } from './src/theme/primitives';
 
@@ -18,6 +19,9 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         // Registered by src/app/pwa-update-prompt.tsx after the page has loaded, never on the critical path.
         injectRegister: false,
+        // Linked by src/app/link-manifest.ts after load: fetched earlier, the manifest and its icons
+        // compete with the page's own requests (the prerender step removes the build's static link).
+        manifestFilename: webManifestPath.slice(1),
         includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
         manifest: {
           id: '/',
@@ -100,6 +104,6 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, modulePreload: false },
   };
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml, splitHoistedHead } from './prerender';
+import {
+  fillTemplate,
+  inlineStylesheets,
+  robotsTxt,
+  sitemapXml,
+  splitHoistedHead,
+  withoutManifestLink,
+} from './prerender';
 
 describe('splitHoistedHead', () => {
   it('should move the leading title, meta and link tags to the head and keep the rest', () => {
@@ -28,5 +35,63 @@ describe('sitemap and robots', () => {
     const robots = robotsTxt('https://x.ng');
     expect(robots).toContain('Sitemap: https://x.ng/sitemap.xml');
     expect(robots).toContain('Disallow: /profile');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css =
+    '@font-face{font-family:Inter;src:url(/assets/inter-greek.woff2)format("woff2");unicode-range:U+370-3FF}' +
+    '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2");unicode-range:U+??,U+131}';
+  const template =
+    '<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css"></head>';
+
+  it('should inline the stylesheet and preload only the basic Latin font', () => {
+    const html = inlineStylesheets(template, (href) => (href === '/assets/index.css' ? css : ''));
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/inter-latin.woff2" as="font" type="font/woff2" crossorigin><!--app-head-->',
+    );
+  });
+
+  it('should add no preload when no face covers basic Latin', () => {
+    const html = inlineStylesheets(template, () => 'body{color:red}');
+    expect(html).toBe('<head><!--app-head--><style>body{color:red}</style></head>');
+  });
+});
+
+describe('withoutManifestLink', () => {
+  it('should drop the static manifest link and keep the other links', () => {
+    expect(
+      withoutManifestLink(
+        '<link rel="icon" href="/favicon.svg" /><link rel="manifest" href="/manifest.webmanifest">',
+      ),
+    ).toBe('<link rel="icon" href="/favicon.svg" />');
+  });
+});
+
+describe('fillTemplate', () => {
+  const template =
+    '<head><meta charset="UTF-8" /><meta name="emotion-insertion-point" content="" />\n<!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+
+  it('should put the component styles right after the insertion point and the global ones before it', () => {
+    const html = fillTemplate(template, {
+      head: '<title>T</title>',
+      body: '<main>x</main>',
+      styles: {
+        global: '<style data-emotion="lr-global a">g</style>',
+        components: '<style data-emotion="lr b c">c</style>',
+      },
+    });
+    expect(html).toBe(
+      '<head><meta charset="UTF-8" /><style data-emotion="lr-global a">g</style><meta name="emotion-insertion-point" content="" /><style data-emotion="lr b c">c</style>\n<title>T</title></head><body><div id="root"><main>x</main></div></body>',
+    );
+  });
+
+  it('should refuse a template without the insertion point', () => {
+    expect(() => fillTemplate('<head><!--app-head--></head>', { head: '', body: '' })).toThrow(
+      /emotion-insertion-point/,
+    );
   });
 });

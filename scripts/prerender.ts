@@ -3,8 +3,10 @@
  * dist/index.html, dist/contact/index.html, …, dist/404.html, plus dist/app-shell.html (the client-rendered
  * shell for /auth, /profile and unknown paths), sitemap.xml and robots.txt, all from the route table.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
 import type { RenderedPage } from '../src/entry-server';
 
 export interface PrerenderOptions {
@@ -30,12 +32,55 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/**
+ * Replaces the template's stylesheet links (the font faces) with inline <style> so the first paint
+ * needs no second request, and preloads the font the Latin text needs so it is laid out once, in Inter.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
+  let latinFont: string | undefined;
+  const inlined = template.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+    (_link, href: string) => {
+      const css = readAsset(href);
+      // The subset whose unicode-range starts with U+0000-00FF (minified: U+??) is basic Latin.
+      latinFont ??= /src:url\(([^)]+\.woff2)\)[^}]*unicode-range:U\+(?:\?\?|0000-00FF)[,;}]/.exec(
+        css,
+      )?.[1];
+      return `<style>${css.trim()}</style>`;
+    },
+  );
+  if (!latinFont) return inlined;
+  const preload = `<link rel="preload" href="${latinFont}" as="font" type="font/woff2" crossorigin>`;
+  return inlined.replace('<!--app-head-->', `${preload}<!--app-head-->`);
+}
+
+/** The build links the manifest statically; the page links it after load instead (src/app/link-manifest.ts). */
+export function withoutManifestLink(template: string): string {
+  return template.replace(/<link rel="manifest"[^>]*>/g, '');
+}
+
 function fileForRoute(distDir: string, route: string): string {
   return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
 }
 
-function fillTemplate(template: string, head: string, body: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+const insertionPoint = new RegExp(`<meta name="${EMOTION_INSERTION_POINT}"[^>]*>`);
+
+/**
+ * Fills the template's head, styles and body. Global styles go before Emotion's insertion point and the
+ * components' styles directly after it, with nothing in between: that is where the client's cache would
+ * insert them, so adopting them at startup moves no style tag (see src/app/emotion-cache.ts).
+ */
+export function fillTemplate(
+  template: string,
+  page: { head: string; body: string; styles?: RenderedPage['styles'] },
+): string {
+  const marker = insertionPoint.exec(template)?.[0];
+  if (!marker) throw new Error(`The HTML template has no ${EMOTION_INSERTION_POINT} meta tag`);
+  const styles = page.styles ?? { global: '', components: '' };
+  return template
+    .replace(marker, `${styles.global}${marker}${styles.components}`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.body);
 }
 
 export function sitemapXml(siteUrl: string, routes: readonly string[]): string {
@@ -51,13 +96,19 @@ export function robotsTxt(siteUrl: string): string {
 
 export async function prerender({ distDir, render, routes, siteUrl, siteName }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
-  const template = await readFile(templatePath, 'utf8');
-  if (!template.includes('<!--app-html-->')) {
+  const builtTemplate = await readFile(templatePath, 'utf8');
+  if (!builtTemplate.includes('<!--app-html-->')) {
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
+  const template = inlineStylesheets(withoutManifestLink(builtTemplate), (href) =>
+    readFileSync(path.join(distDir, href), 'utf8'),
+  );
 
   const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
-  await writeFile(path.join(distDir, 'app-shell.html'), fillTemplate(template, shellHead, ''));
+  await writeFile(
+    path.join(distDir, 'app-shell.html'),
+    fillTemplate(template, { head: shellHead, body: '' }),
+  );
 
   const written: string[] = [];
   for (const route of [...routes, '/404']) {
@@ -67,7 +118,7 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
     const { head, body } = splitHoistedHead(page.html);
     const file = route === '/404' ? path.join(distDir, '404.html') : fileForRoute(distDir, route);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, head + page.styles, body));
+    await writeFile(file, fillTemplate(template, { head, body, styles: page.styles }));
     written.push(path.relative(distDir, file));
   }
 

@@ -8,8 +8,11 @@ import { routes } from './app/routes';
 export interface RenderedPage {
   /** The app's markup for #root. */
   html: string;
-  /** Emotion's critical CSS for exactly this markup, as <style> tags. */
-  styles: string;
+  /**
+   * Emotion's critical CSS for exactly this markup, as <style> tags: the global ones, which go before
+   * the insertion point, and the components' ones, which go right after it (see app/emotion-cache.ts).
+   */
+  styles: { global: string; components: string };
   status: number;
   /** Set when the route redirects (legacy paths) instead of rendering. */
   redirect?: string;
@@ -22,7 +25,7 @@ export async function render(url: string): Promise<RenderedPage> {
   if (context instanceof Response) {
     return {
       html: '',
-      styles: '',
+      styles: { global: '', components: '' },
       status: context.status,
       redirect: context.headers.get('Location') ?? '/',
     };
@@ -35,10 +38,21 @@ export async function render(url: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
-  );
-  return { html, styles, status: context.statusCode };
+  const critical = emotionServer.extractCriticalToChunks(html);
+  // data-s says "already in <head>": otherwise the default cache @emotion/react creates on import moves
+  // every tag whose data-emotion lists ids to the end of <head>, whatever its key.
+  const tags = (global: boolean) =>
+    emotionServer
+      .constructStyleTagsFromChunks({
+        html,
+        styles: critical.styles.filter((chunk) => (chunk.key !== cache.key) === global),
+      })
+      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  return {
+    html,
+    styles: { global: tags(true), components: tags(false) },
+    status: context.statusCode,
+  };
 }
 
 // The build script reads these from the server bundle, so the sitemap and the site identity match the app.

@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
@@ -30,9 +29,12 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
+  // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
   // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder comment.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
