@@ -1,9 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
+import { Toaster } from '@/components/feedback/toaster';
 import { appTheme } from '@/theme/app-theme';
 
 export interface AppProviderProps {
@@ -21,13 +21,8 @@ export function AppProvider({ children, emotionCache, helmetContext }: AppProvid
       <HelmetProvider context={helmetContext}>
         <ThemeProvider theme={appTheme}>
           <CssBaseline />
-          <SnackbarProvider
-            maxSnack={3}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            autoHideDuration={6000}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <Toaster />
         </ThemeProvider>
       </HelmetProvider>
     </CacheProvider>
