@@ -60,7 +60,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             required
             fullWidth
             multiline={field.multiline}
-            minRows={field.multiline ? 6 : undefined}
+            // Fixed rows: a plain textarea (it scrolls, and can be resized) instead of the autosizing one,
+            // which measures the page while the form hydrates and adds an unnamed shadow textarea.
+            rows={field.multiline ? 8 : undefined}
             error={Boolean(error)}
             helperText={
               error ??
@@ -68,7 +70,12 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
                 ? `${length.toLocaleString('en-US')}/${limit.toLocaleString('en-US')}`
                 : undefined)
             }
-            slotProps={{ htmlInput: { maxLength: limit } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: limit,
+                style: field.multiline ? { resize: 'vertical' } : undefined,
+              },
+            }}
           />
         );
       })}
