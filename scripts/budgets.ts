@@ -22,10 +22,18 @@ export const budgets = {
 } as const;
 
 const pages = ['/', '/services/cloud', '/industries/healthcare', '/contact'] as const;
+/**
+ * Lighthouse varies from run to run (its own docs advise the median of several). The home page carries
+ * the tight TBT and LCP budgets, so it is measured three times and judged on the median of each figure.
+ */
+const runsPerPage = (page: string) => (page === '/' ? 3 : 1);
+/** A run that Lighthouse itself aborts (e.g. NO_FCP on a busy machine) is tried again, this often. */
+const maxAttemptsPerRun = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface PageResult {
   path: string;
+  runs: number;
   scores: Record<(typeof categories)[number], number>;
   lcpMs: number;
   tbtMs: number;
@@ -57,7 +65,9 @@ async function eagerJavaScript(): Promise<{
   return { files, gzipKb: bytes / 1024, containsFirebase };
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+type Measurement = Omit<PageResult, 'path' | 'runs'>;
+
+async function audit(url: string, port: number): Promise<Measurement> {
   const runnerResult = await lighthouse(url, {
     port,
     output: 'json',
@@ -90,14 +100,45 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'path'
   };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Each figure's median over the runs; an audit failing in any run is reported. */
+function medianMeasurement(runs: Measurement[]): Measurement {
+  const of = (pick: (run: Measurement) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, of((run) => run.scores[id])]),
+    ) as Measurement['scores'],
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    fcpMs: of((run) => run.fcpMs),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  };
+}
+
+async function auditWithRetries(url: string, port: number): Promise<Measurement> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= maxAttemptsPerRun) throw error;
+      console.warn(`Lighthouse run ${attempt} on ${url} failed, trying again:`, error);
+    }
+  }
+}
+
 function table(results: PageResult[], eager: Awaited<ReturnType<typeof eagerJavaScript>>): string {
   const rows = results.map(
     (r) =>
-      `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+      `| ${r.path} | ${r.runs === 1 ? '1' : `median of ${r.runs}`} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
   );
   return [
-    '| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Runs | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     `Home page JavaScript fetched eagerly (entry + modulepreloads, gzip): ${eager.gzipKb.toFixed(1)} KB in ${eager.files.length} files; Firebase SDK among them: ${eager.containsFirebase ? 'yes' : 'no'}.`,
@@ -147,7 +188,11 @@ const chrome = await chromeLauncher.launch({
 try {
   const results: PageResult[] = [];
   for (const page of pages) {
-    results.push({ path: page, ...(await audit(new URL(page, server.url).href, chrome.port)) });
+    const runs: Measurement[] = [];
+    for (let run = 0; run < runsPerPage(page); run += 1) {
+      runs.push(await auditWithRetries(new URL(page, server.url).href, chrome.port));
+    }
+    results.push({ path: page, runs: runs.length, ...medianMeasurement(runs) });
   }
   const eager = await eagerJavaScript();
   const report = table(results, eager);

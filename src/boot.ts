@@ -5,6 +5,9 @@ import { afterFirstPaint } from './app/after-first-paint';
 import { linkManifestAfterLoad } from './app/link-manifest';
 import { webManifestPath } from './config/paths';
 
-// The prerendered page never waits for JavaScript: the app loads once its content is on screen.
-afterFirstPaint(() => void import('./main'), document.getElementById('root'));
-linkManifestAfterLoad(webManifestPath);
+// The prerendered page never waits for JavaScript: the app loads once its content is on screen, and
+// the manifest (with the icons it makes the browser fetch) once the page has both painted and loaded.
+afterFirstPaint(() => {
+  void import('./main');
+  linkManifestAfterLoad(webManifestPath);
+}, document.getElementById('root'));

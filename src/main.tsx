@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { createEmotionCache } from './app/emotion-cache';
-import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import type { RouteObject } from 'react-router-dom';
+import { nextTask } from './app/next-task';
 
 /** Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did. */
-async function resolveLazyRoutes() {
+async function resolveLazyRoutes(
+  routes: RouteObject[],
+  matchRoutes: typeof import('react-router-dom').matchRoutes,
+) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -17,10 +17,30 @@ async function resolveLazyRoutes() {
   );
 }
 
+/**
+ * Starts the app in steps of one browser task each: React DOM; MUI and Emotion; the router and the
+ * layout; the page; then hydration, itself in time slices. Evaluated at once, this code is one long
+ * task during which a tap on the prerendered page would get no answer.
+ */
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  await resolveLazyRoutes();
+
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
+    import('./app/provider'),
+    import('./app/emotion-cache'),
+  ]);
+  await nextTask();
+  const [{ routes }, { createBrowserRouter, matchRoutes, RouterProvider }] = await Promise.all([
+    import('./app/routes'),
+    import('react-router-dom'),
+  ]);
+  await nextTask();
+  await resolveLazyRoutes(routes, matchRoutes);
+  await nextTask();
+
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
