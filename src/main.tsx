@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
 import { nextTask } from './app/next-task';
 
 /** Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did. */
 async function resolveLazyRoutes(
   routes: RouteObject[],
-  matchRoutes: typeof import('react-router-dom').matchRoutes,
+  matchRoutes: typeof MatchRoutes,
 ) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
