@@ -3,10 +3,7 @@ import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
 import { nextTask } from './app/next-task';
 
 /** Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did. */
-async function resolveLazyRoutes(
-  routes: RouteObject[],
-  matchRoutes: typeof MatchRoutes,
-) {
+async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof MatchRoutes) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
