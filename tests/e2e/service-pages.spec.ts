@@ -268,8 +268,12 @@ test.describe('AI services page', () => {
     const button = studies.getByRole('button', { name: 'Read Case Study' }).first();
     await tabTo(page, studies, button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Enter before the app has hydrated this section does nothing, as on a slow phone: press again,
+    // as a person would.
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const details = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(details.getByRole('heading', { name: 'Challenge' })).toBeVisible();
     await expect(details.getByRole('heading', { name: 'Technologies' })).toBeVisible();
