@@ -28,7 +28,9 @@ function useSignOut(onNavigate?: () => void) {
     try {
       onNavigate?.();
       // Home first: a guarded page (/profile) that saw the session end would send the visitor to /auth.
-      await navigate(paths.home.getHref());
+      // flushSync commits the home page before the promise resolves; in a transition (the default) the
+      // guarded page could still be on screen when the session ends.
+      await navigate(paths.home.getHref(), { flushSync: true });
       // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
       const { signOutUser } = await import('../api/auth-client');
       await signOutUser();
