@@ -16,6 +16,26 @@ test.describe('home page and navigation', () => {
     );
   });
 
+  test('a visitor who never signed in here gets Sign In without loading Firebase', async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Past the point where the browser is idle and a session would have been looked up.
+    await page.waitForTimeout(3_000);
+    const fetched = await Promise.all(scripts);
+    expect(fetched.length).toBeGreaterThan(3);
+    // Every Firebase SDK module defines FirebaseError; none of it may have been fetched.
+    const firebase = fetched.filter(({ body }) => body.includes('FirebaseError'));
+    expect(firebase.map(({ url }) => url)).toEqual([]);
+  });
+
   test('every nav link reaches its target', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     const nav = page.getByRole('navigation', { name: 'Main' });

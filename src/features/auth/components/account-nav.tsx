@@ -5,7 +5,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { brand } from '@/theme/primitives';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
-import { useSession } from '../hooks/use-session';
+import { useSession, useSessionStore } from '../hooks/use-session';
 
 export interface AccountNavProps {
   placement: 'bar' | 'drawer';
@@ -21,20 +21,23 @@ export const ACCOUNT_SLOT_WIDTH = '14rem';
 
 function useSignOut(onNavigate?: () => void) {
   const navigate = useNavigate();
+  const sessionStore = useSessionStore();
   const showError = useAuthErrorToast();
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);
+    let undoSignOut: (() => void) | undefined;
     try {
       onNavigate?.();
-      // Home first: a guarded page (/profile) that saw the session end would send the visitor to /auth.
-      // flushSync commits the home page before the promise resolves; in a transition (the default) the
-      // guarded page could still be on screen when the session ends.
-      await navigate(paths.home.getHref(), { flushSync: true });
+      // Home first. The router renders the new page in a transition, so /profile can still be on screen
+      // when the session ends: beginSignOut tells its guard not to send the visitor to /auth.
+      await navigate(paths.home.getHref());
+      undoSignOut = sessionStore.beginSignOut();
       // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
       const { signOutUser } = await import('../api/auth-client');
       await signOutUser();
     } catch (error) {
+      undoSignOut?.();
       showError(error);
     } finally {
       setPending(false);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionNow } from '../hooks/use-session';
+import { useSessionNow, useSessionStore } from '../hooks/use-session';
 import type { SessionUser } from '../types';
 import { signInHref } from '../utils/safe-next-path';
 
@@ -17,6 +17,7 @@ export interface RequireSessionProps {
  */
 export function RequireSession({ children }: RequireSessionProps) {
   const session = useSessionNow();
+  const store = useSessionStore();
   const location = useLocation();
 
   if (session.status === 'loading') {
@@ -27,6 +28,8 @@ export function RequireSession({ children }: RequireSessionProps) {
     );
   }
   if (session.status === 'signed-out') {
+    // The visitor signed out here: the navigation home is already under way.
+    if (store.isSigningOut()) return null;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInHref(here)} replace state={{ from: here }} />;
   }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '../hooks/session-hint';
 import { useSession, useSessionNow } from '../hooks/use-session';
 import type { SessionBridgeProps } from '../types';
 import { SessionProvider, type LoadSessionBridge } from './session-provider';
@@ -23,15 +24,25 @@ function FakeBridge({ onChange }: SessionBridgeProps) {
   return null;
 }
 
+/** Stands in for the Firebase bridge of a visitor who is not signed in. */
+function SignedOutBridge({ onChange }: SessionBridgeProps) {
+  useEffect(() => {
+    onChange({ status: 'signed-out' });
+  }, [onChange]);
+  return null;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe('SessionProvider', () => {
-  it('should start loading and load the bridge only once the page is idle', async () => {
+  it('should start loading and, when someone may be signed in, load the bridge once the page is idle', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
     render(
       <SessionProvider loadBridge={loadBridge}>
@@ -72,7 +83,46 @@ describe('SessionProvider', () => {
     expect(loadBridge).toHaveBeenCalledTimes(1);
   });
 
+  it('should sign out at once, without loading Firebase, when nobody has signed in on this device', async () => {
+    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
+    render(
+      <SessionProvider loadBridge={loadBridge}>
+        <SessionStatus />
+      </SessionProvider>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(loadBridge).not.toHaveBeenCalled();
+
+    // Signing in in another tab sets the hint: this tab then asks Firebase.
+    await act(async () => {
+      localStorage.setItem(SESSION_HINT_KEY, '1');
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_HINT_KEY, newValue: '1' }));
+      await vi.runAllTimersAsync();
+    });
+    expect(loadBridge).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('signed in as ada@example.com')).toBeInTheDocument();
+  });
+
+  it('should keep the hint in step with what Firebase reports', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: SignedOutBridge });
+    render(
+      <SessionProvider loadBridge={loadBridge}>
+        <SessionStatus />
+      </SessionProvider>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('signed-out')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
   it('should treat the visitor as signed out when the bridge cannot be loaded', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loadBridge = vi.fn<LoadSessionBridge>().mockRejectedValue(new Error('offline'));
     render(
@@ -87,6 +137,7 @@ describe('SessionProvider', () => {
   });
 
   it('should not load the bridge when it unmounts before the page is idle', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
     const { unmount } = render(
       <SessionProvider loadBridge={loadBridge}>

@@ -6,9 +6,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { mayBeSignedIn, rememberSession, SESSION_HINT_KEY } from '../hooks/session-hint';
 import { createSessionStore } from '../hooks/session-store';
 import { SessionContext, SessionRequestContext } from '../hooks/use-session';
-import type { SessionBridgeProps } from '../types';
+import type { Session, SessionBridgeProps } from '../types';
 
 export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBridgeProps> }>;
 
@@ -33,9 +34,11 @@ export interface SessionProviderProps {
 }
 
 /**
- * Provides the session app-wide. It starts as "loading" (which is also what prerendered HTML shows),
- * then imports the Firebase bridge, which reports every auth change: once the page is idle, or at
- * once when a page that needs the session asks for it (useSessionNow).
+ * Provides the session app-wide. It starts as "loading" (which is also what prerendered HTML shows).
+ * Then, if someone may be signed in on this device (session-hint.ts), it imports the Firebase bridge,
+ * which reports every auth change, once the page is idle; if nobody is, the visitor is signed out and
+ * Firebase stays unloaded. A page that needs the session (useSessionNow) loads the bridge at once, and
+ * so does a sign-in in another tab.
  */
 export function SessionProvider({
   children,
@@ -62,21 +65,44 @@ export function SessionProvider({
         },
       );
     };
-    if (wantedNow) load();
-    const cancelIdle = wantedNow ? null : whenIdle(load);
+    if (wantedNow) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    if (!mayBeSignedIn()) {
+      store.guess({ status: 'signed-out' });
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === SESSION_HINT_KEY && event.newValue === '1') setWantedNow(true);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        active = false;
+        window.removeEventListener('storage', onStorage);
+      };
+    }
+    const cancelIdle = whenIdle(load);
     return () => {
       active = false;
-      cancelIdle?.();
+      cancelIdle();
     };
   }, [loadBridge, wantedNow, store]);
 
   const requestSession = useCallback(() => setWantedNow(true), []);
+  const report = useCallback(
+    (session: Session) => {
+      rememberSession(session);
+      store.set(session);
+    },
+    [store],
+  );
 
   return (
     <SessionRequestContext value={requestSession}>
       <SessionContext value={store}>
         {children}
-        {Bridge && <Bridge onChange={store.set} />}
+        {Bridge && <Bridge onChange={report} />}
       </SessionContext>
     </SessionRequestContext>
   );

@@ -19,9 +19,20 @@ export function useSession(): Session {
   return useSyncExternalStore(store.subscribe, store.get, () => LOADING_SESSION);
 }
 
-/** For pages that cannot show anything useful without the session (/auth, /profile). */
+/**
+ * For pages that cannot show anything useful without the session (/auth, /profile): loads Firebase
+ * now, and reports "loading" until Firebase has answered, never a guess.
+ */
 export function useSessionNow(): Session {
+  const store = useContext(SessionContext);
   const requestSession = useContext(SessionRequestContext);
   useEffect(() => requestSession(), [requestSession]);
-  return useSession();
+  const session = useSession();
+  const confirmed = useSyncExternalStore(store.subscribe, store.isConfirmed, () => false);
+  return confirmed ? session : LOADING_SESSION;
+}
+
+/** The store itself, for the few places that act on the session rather than read it (sign-out). */
+export function useSessionStore(): SessionStore {
+  return useContext(SessionContext);
 }

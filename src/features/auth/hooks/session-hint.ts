@@ -1,0 +1,28 @@
+import type { Session } from '../types';
+
+/** localStorage key: set while someone is signed in on this device. */
+export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
+
+/**
+ * Whether someone may be signed in on this device, without loading Firebase to find out. Most
+ * visitors never sign in; for them the Auth SDK (≈ 70 KB) need not load on marketing pages at all.
+ * It is only a hint: once Firebase Auth has loaded, its answer is the session.
+ */
+export function mayBeSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    // Storage blocked: no way to know, so ask Firebase.
+    return true;
+  }
+}
+
+/** Keeps the hint in step with each session Firebase reports. */
+export function rememberSession(session: Session): void {
+  try {
+    if (session.status === 'signed-in') window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else if (session.status === 'signed-out') window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the hint stays "maybe", which only costs loading Firebase.
+  }
+}
