@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
-import { webManifestPath } from './src/config/paths';
+import { webManifestPath } from './src/config/web-manifest';
 import { createSite } from './src/config/site';
 import { brand } from './src/theme/primitives';
 

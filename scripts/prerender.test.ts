@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
-  inlineStylesheets,
   robotsTxt,
   sitemapXml,
   splitHoistedHead,
+  withFontFaces,
   withoutManifestLink,
 } from './prerender';
 
@@ -38,26 +38,15 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('inlineStylesheets', () => {
-  const css =
-    '@font-face{font-family:Inter;src:url(/assets/inter-greek.woff2)format("woff2");unicode-range:U+370-3FF}' +
-    '@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2)format("woff2");unicode-range:U+??,U+131}';
-  const template =
-    '<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index.css"></head>';
-
-  it('should inline the stylesheet and preload only the basic Latin font', () => {
-    const html = inlineStylesheets(template, (href) => (href === '/assets/index.css' ? css : ''));
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`<style>${css}</style>`);
-    expect(html.match(/rel="preload"/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<link rel="preload" href="/assets/inter-latin.woff2" as="font" type="font/woff2" crossorigin><!--app-head-->',
+describe('withFontFaces', () => {
+  it('should preload the Latin file and inline the faces where the head tags go', () => {
+    const html = withFontFaces('<head><!--app-head--></head>', {
+      css: '@font-face{src:url(/assets/latin-abc.woff2)}',
+      latinHref: '/assets/latin-abc.woff2',
+    });
+    expect(html).toBe(
+      '<head><link rel="preload" href="/assets/latin-abc.woff2" as="font" type="font/woff2" crossorigin><style>@font-face{src:url(/assets/latin-abc.woff2)}</style><!--app-head--></head>',
     );
-  });
-
-  it('should add no preload when no face covers basic Latin', () => {
-    const html = inlineStylesheets(template, () => 'body{color:red}');
-    expect(html).toBe('<head><!--app-head--><style>body{color:red}</style></head>');
   });
 });
 

@@ -3,11 +3,11 @@
  * dist/index.html, dist/contact/index.html, …, dist/404.html, plus dist/app-shell.html (the client-rendered
  * shell for /auth, /profile and unknown paths), sitemap.xml and robots.txt, all from the route table.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
 import type { RenderedPage } from '../src/entry-server';
+import { emitFontFaces, type FontFaces } from './font-faces';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -33,25 +33,15 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 }
 
 /**
- * Replaces the template's stylesheet links (the font faces) with inline <style> so the first paint
- * needs no second request, and preloads the font the Latin text needs so it is laid out once, in Inter.
+ * Puts the font faces into the template's <head>, inline so the first paint needs no second request,
+ * and preloads the file the Latin text needs so it is laid out once, in Inter.
  */
-export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
-  let latinFont: string | undefined;
-  const inlined = template.replace(
-    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
-    (_link, href: string) => {
-      const css = readAsset(href);
-      // The subset whose unicode-range starts with U+0000-00FF (minified: U+??) is basic Latin.
-      latinFont ??= /src:url\(([^)]+\.woff2)\)[^}]*unicode-range:U\+(?:\?\?|0000-00FF)[,;}]/.exec(
-        css,
-      )?.[1];
-      return `<style>${css.trim()}</style>`;
-    },
+export function withFontFaces(template: string, fonts: FontFaces): string {
+  const preload = `<link rel="preload" href="${fonts.latinHref}" as="font" type="font/woff2" crossorigin>`;
+  return template.replace(
+    '<!--app-head-->',
+    `${preload}<style>${fonts.css}</style><!--app-head-->`,
   );
-  if (!latinFont) return inlined;
-  const preload = `<link rel="preload" href="${latinFont}" as="font" type="font/woff2" crossorigin>`;
-  return inlined.replace('<!--app-head-->', `${preload}<!--app-head-->`);
 }
 
 /** The build links the manifest statically; the page links it after load instead (src/app/link-manifest.ts). */
@@ -100,9 +90,7 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
   if (!builtTemplate.includes('<!--app-html-->')) {
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
-  const template = inlineStylesheets(withoutManifestLink(builtTemplate), (href) =>
-    readFileSync(path.join(distDir, href), 'utf8'),
-  );
+  const template = withFontFaces(withoutManifestLink(builtTemplate), await emitFontFaces(distDir));
 
   const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
   await writeFile(

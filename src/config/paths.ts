@@ -44,9 +44,6 @@ export const paths = {
   industry: (slug: IndustrySlug): AppPath => route(`/industries/${slug}`),
 } as const;
 
-/** The web app manifest vite-plugin-pwa writes; linked from the page once it has loaded. */
-export const webManifestPath = '/manifest.webmanifest';
-
 /** Section ids on the home page that double as anchors (#services, #about, #contact). */
 export const homeAnchors = {
   services: 'services',
