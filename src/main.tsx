@@ -15,9 +15,9 @@ async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof Matc
 }
 
 /**
- * Starts the app in steps of one browser task each: React DOM; MUI and Emotion; the router and the
- * layout; the page; then hydration, itself in time slices. Evaluated at once, this code is one long
- * task during which a tap on the prerendered page would get no answer.
+ * Starts the app in steps of one browser task each: React DOM; MUI's styling engine; the theme and
+ * providers; the router; the layout; the page; then hydration, itself in time slices. Evaluated at
+ * once, this code is one long task during which a tap on the prerendered page would get no answer.
  */
 async function start() {
   const container = document.getElementById('root');
@@ -25,15 +25,17 @@ async function start() {
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
+  // Evaluated here only to give MUI's styling engine and Emotion a task of their own.
+  await import('@mui/material/styles');
+  await nextTask();
   const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
     import('./app/provider'),
     import('./app/emotion-cache'),
   ]);
   await nextTask();
-  const [{ routes }, { createBrowserRouter, matchRoutes, RouterProvider }] = await Promise.all([
-    import('./app/routes'),
-    import('react-router-dom'),
-  ]);
+  const { createBrowserRouter, matchRoutes, RouterProvider } = await import('react-router-dom');
+  await nextTask();
+  const { routes } = await import('./app/routes');
   await nextTask();
   await resolveLazyRoutes(routes, matchRoutes);
   await nextTask();
