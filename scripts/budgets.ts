@@ -222,8 +222,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 try {
-  // A first, discarded run warms Chromium up (its first trace is the one most often lost: NO_NAVSTART).
-  await auditWithRetries(new URL(pages[0], server.url).href, chrome.port);
   const results: PageResult[] = [];
   for (const page of pages) {
     const runs: Measurement[] = [];
