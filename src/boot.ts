@@ -10,5 +10,6 @@ if (import.meta.env.DEV) void import('@fontsource-variable/inter/wght.css');
 // the manifest (with the icons it makes the browser fetch) once the page has both painted and loaded.
 afterFirstPaint(() => {
   void import('./main');
-  linkManifestAfterLoad(webManifestPath);
+  // The dev server serves no manifest (vite-plugin-pwa writes it at build time).
+  if (import.meta.env.PROD) linkManifestAfterLoad(webManifestPath);
 }, document.getElementById('root'));
