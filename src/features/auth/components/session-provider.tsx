@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { mayBeSignedIn, rememberSession, SESSION_HINT_KEY } from '../hooks/session-hint';
+import { mayBeSignedIn, onSignInElsewhere, rememberSession } from '../hooks/session-hint';
 import { createSessionStore } from '../hooks/session-store';
 import { SessionContext, SessionRequestContext } from '../hooks/use-session';
 import type { Session, SessionBridgeProps } from '../types';
@@ -65,27 +65,19 @@ export function SessionProvider({
         },
       );
     };
+    let stop: () => void;
     if (wantedNow) {
       load();
-      return () => {
-        active = false;
-      };
-    }
-    if (!mayBeSignedIn()) {
+      stop = () => undefined;
+    } else if (mayBeSignedIn()) {
+      stop = whenIdle(load);
+    } else {
       store.guess({ status: 'signed-out' });
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === SESSION_HINT_KEY && event.newValue === '1') setWantedNow(true);
-      };
-      window.addEventListener('storage', onStorage);
-      return () => {
-        active = false;
-        window.removeEventListener('storage', onStorage);
-      };
+      stop = onSignInElsewhere(() => setWantedNow(true));
     }
-    const cancelIdle = whenIdle(load);
     return () => {
       active = false;
-      cancelIdle();
+      stop();
     };
   }, [loadBridge, wantedNow, store]);
 

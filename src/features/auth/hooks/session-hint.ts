@@ -26,3 +26,12 @@ export function rememberSession(session: Session): void {
     // Storage blocked: the hint stays "maybe", which only costs loading Firebase.
   }
 }
+
+/** Calls `callback` when someone signs in in another tab of this site; returns the unsubscribe. */
+export function onSignInElsewhere(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_KEY && event.newValue === '1') callback();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -14,7 +14,7 @@ export const SessionContext = createContext<SessionStore>(createSessionStore());
 export const SessionRequestContext = createContext<() => void>(() => undefined);
 
 export function useSession(): Session {
-  const store = useContext(SessionContext);
+  const store = useSessionStore();
   // Prerendered HTML and the hydrating client both start from "loading".
   return useSyncExternalStore(store.subscribe, store.get, () => LOADING_SESSION);
 }
@@ -24,7 +24,7 @@ export function useSession(): Session {
  * now, and reports "loading" until Firebase has answered, never a guess.
  */
 export function useSessionNow(): Session {
-  const store = useContext(SessionContext);
+  const store = useSessionStore();
   const requestSession = useContext(SessionRequestContext);
   useEffect(() => requestSession(), [requestSession]);
   const session = useSession();
