@@ -6,8 +6,7 @@ import { SessionContext } from '../hooks/use-session';
 import { signedIn } from '../testing/session-store';
 import { RequireSession } from './require-session';
 
-function renderGuardedPage() {
-  const store = createStore(signedIn());
+function renderGuardedPage(store = createStore(signedIn())) {
   const result = renderRoutes(
     [
       {
@@ -54,21 +53,7 @@ describe('RequireSession', () => {
   });
 
   it('should wait for Firebase rather than act on a guess', () => {
-    const store = createStore();
-    renderRoutes(
-      [
-        {
-          path: '/profile',
-          element: (
-            <SessionContext value={store}>
-              <RequireSession>{() => <p>Profile</p>}</RequireSession>
-            </SessionContext>
-          ),
-        },
-        { path: '/auth', element: <p>Sign-in page</p> },
-      ],
-      { url: '/profile' },
-    );
+    const { store } = renderGuardedPage(createStore());
     act(() => store.guess({ status: 'signed-out' }));
     expect(screen.getByLabelText('Checking your sign-in')).toBeInTheDocument();
     expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();

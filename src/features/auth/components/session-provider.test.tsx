@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '../hooks/session-hint';
 import { useSession, useSessionNow } from '../hooks/use-session';
-import type { SessionBridgeProps } from '../types';
+import type { Session, SessionBridgeProps } from '../types';
 import { SessionProvider, type LoadSessionBridge } from './session-provider';
 
 function SessionStatus() {
@@ -13,23 +13,36 @@ function SessionStatus() {
   );
 }
 
-/** Stands in for the Firebase bridge: reports a signed-in user as soon as it mounts. */
-function FakeBridge({ onChange }: SessionBridgeProps) {
-  useEffect(() => {
-    onChange({
-      status: 'signed-in',
-      user: { uid: 'u1', email: 'ada@example.com', emailVerified: true, displayName: null },
-    });
-  }, [onChange]);
-  return null;
+/** Stands in for the Firebase bridge: reports `session` as soon as it mounts. */
+function bridgeReporting(session: Session): LoadSessionBridge {
+  function FakeBridge({ onChange }: SessionBridgeProps) {
+    useEffect(() => {
+      onChange(session);
+    }, [onChange]);
+    return null;
+  }
+  return vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
 }
 
-/** Stands in for the Firebase bridge of a visitor who is not signed in. */
-function SignedOutBridge({ onChange }: SessionBridgeProps) {
-  useEffect(() => {
-    onChange({ status: 'signed-out' });
-  }, [onChange]);
-  return null;
+const adaSignedIn: Session = {
+  status: 'signed-in',
+  user: { uid: 'u1', email: 'ada@example.com', emailVerified: true, displayName: null },
+};
+
+/** The provider with a reader of the session, as the layout has it. */
+function renderStatus(loadBridge: LoadSessionBridge) {
+  return render(
+    <SessionProvider loadBridge={loadBridge}>
+      <SessionStatus />
+    </SessionProvider>,
+  );
+}
+
+/** Lets every pending timer, idle callback and promise run. */
+async function runUntilIdle() {
+  await act(async () => {
+    await vi.runAllTimersAsync();
+  });
 }
 
 beforeEach(() => {
@@ -43,25 +56,19 @@ afterEach(() => {
 describe('SessionProvider', () => {
   it('should start loading and, when someone may be signed in, load the bridge once the page is idle', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
-    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
-    render(
-      <SessionProvider loadBridge={loadBridge}>
-        <SessionStatus />
-      </SessionProvider>,
-    );
+    const loadBridge = bridgeReporting(adaSignedIn);
+    renderStatus(loadBridge);
     expect(screen.getByText('loading')).toBeInTheDocument();
     // Not during the first render: the hero paints without waiting for Firebase.
     expect(loadBridge).not.toHaveBeenCalled();
 
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    await runUntilIdle();
     expect(loadBridge).toHaveBeenCalledTimes(1);
     expect(screen.getByText('signed in as ada@example.com')).toBeInTheDocument();
   });
 
   it('should load the bridge at once for a page that needs the session', async () => {
-    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
+    const loadBridge = bridgeReporting(adaSignedIn);
     function GuardedPage() {
       const session = useSessionNow();
       return <p>{session.status}</p>;
@@ -77,22 +84,14 @@ describe('SessionProvider', () => {
     });
     expect(loadBridge).toHaveBeenCalledTimes(1);
     expect(screen.getByText('signed-in')).toBeInTheDocument();
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    await runUntilIdle();
     expect(loadBridge).toHaveBeenCalledTimes(1);
   });
 
   it('should sign out at once, without loading Firebase, when nobody has signed in on this device', async () => {
-    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
-    render(
-      <SessionProvider loadBridge={loadBridge}>
-        <SessionStatus />
-      </SessionProvider>,
-    );
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    const loadBridge = bridgeReporting(adaSignedIn);
+    renderStatus(loadBridge);
+    await runUntilIdle();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
     expect(loadBridge).not.toHaveBeenCalled();
 
@@ -108,15 +107,9 @@ describe('SessionProvider', () => {
 
   it('should keep the hint in step with what Firebase reports', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
-    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: SignedOutBridge });
-    render(
-      <SessionProvider loadBridge={loadBridge}>
-        <SessionStatus />
-      </SessionProvider>,
-    );
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    const loadBridge = bridgeReporting({ status: 'signed-out' });
+    renderStatus(loadBridge);
+    await runUntilIdle();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
@@ -125,25 +118,15 @@ describe('SessionProvider', () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loadBridge = vi.fn<LoadSessionBridge>().mockRejectedValue(new Error('offline'));
-    render(
-      <SessionProvider loadBridge={loadBridge}>
-        <SessionStatus />
-      </SessionProvider>,
-    );
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    renderStatus(loadBridge);
+    await runUntilIdle();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
   });
 
   it('should not load the bridge when it unmounts before the page is idle', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
-    const loadBridge = vi.fn<LoadSessionBridge>().mockResolvedValue({ default: FakeBridge });
-    const { unmount } = render(
-      <SessionProvider loadBridge={loadBridge}>
-        <SessionStatus />
-      </SessionProvider>,
-    );
+    const loadBridge = bridgeReporting(adaSignedIn);
+    const { unmount } = renderStatus(loadBridge);
     unmount();
     await vi.runAllTimersAsync();
     expect(loadBridge).not.toHaveBeenCalled();
