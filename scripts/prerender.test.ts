@@ -69,12 +69,12 @@ describe('fillTemplate', () => {
       head: '<title>T</title>',
       body: '<main>x</main>',
       styles: {
-        global: '<style data-emotion="lr-global a">g</style>',
-        components: '<style data-emotion="lr b c">c</style>',
+        global: '<style data-lr-global="a">g</style>',
+        components: '<style data-lr-ids="b c">c</style>',
       },
     });
     expect(html).toBe(
-      '<head><meta charset="UTF-8" /><style data-emotion="lr-global a">g</style><meta name="emotion-insertion-point" content="" /><style data-emotion="lr b c">c</style>\n<title>T</title></head><body><div id="root"><main>x</main></div></body>',
+      '<head><meta charset="UTF-8" /><style data-lr-global="a">g</style><meta name="emotion-insertion-point" content="" /><style data-lr-ids="b c">c</style>\n<title>T</title></head><body><div id="root"><main>x</main></div></body>',
     );
   });
 

@@ -1,7 +1,7 @@
-import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
+import { prerenderedStyleTags, keepStylesInCache } from './app/prerendered-styles';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 
@@ -9,7 +9,7 @@ export interface RenderedPage {
   /** The app's markup for #root. */
   html: string;
   /**
-   * Emotion's critical CSS for exactly this markup, as <style> tags: the global ones, which go before
+   * The render's styles as <style> tags (app/prerendered-styles.ts): the global ones, which go before
    * the insertion point, and the components' ones, which go right after it (see app/emotion-cache.ts).
    */
   styles: { global: string; components: string };
@@ -31,26 +31,15 @@ export async function render(url: string): Promise<RenderedPage> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createEmotionCache();
-  const emotionServer = createEmotionServer(cache);
+  const cache = keepStylesInCache(createEmotionCache());
   const html = renderToString(
     <AppProvider emotionCache={cache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
-  const critical = emotionServer.extractCriticalToChunks(html);
-  // data-s says "already in <head>": otherwise the default cache @emotion/react creates on import moves
-  // every tag whose data-emotion lists ids to the end of <head>, whatever its key.
-  const tags = (global: boolean) =>
-    emotionServer
-      .constructStyleTagsFromChunks({
-        html,
-        styles: critical.styles.filter((chunk) => (chunk.key !== cache.key) === global),
-      })
-      .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return {
     html,
-    styles: { global: tags(true), components: tags(false) },
+    styles: prerenderedStyleTags(cache),
     status: context.statusCode,
   };
 }

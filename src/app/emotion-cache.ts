@@ -1,24 +1,22 @@
 import createCache from '@emotion/cache';
+import { adoptPrerenderedStyles } from './prerendered-styles';
 
-/**
- * The class-name prefix of the site's styles. Not Emotion's default "css": the default cache that
- * @emotion/react creates on import would otherwise adopt the prerendered style tags and move them.
- */
+/** The class-name prefix of the site's styles: the same on the server and in the browser. */
 export const EMOTION_KEY = 'lr';
 
-/** Marks where in <head> Emotion's style tags live (index.html); the prerendered ones follow it. */
+/** Marks where in <head> the component styles live (index.html); the prerendered ones follow it. */
 export const EMOTION_INSERTION_POINT = 'emotion-insertion-point';
 
 /**
- * One cache key for server and client, so hydration reuses the prerendered style tags. In the browser
- * the tags already sit right after the insertion point, where Emotion would put them: adopting them
- * then moves nothing, and moving a style tag makes the browser restyle and lay out the whole page.
+ * One cache key for server and client, so the browser computes the class names the prerenderer wrote.
+ * In the browser the cache adopts the page's prerendered styles (app/prerendered-styles.ts) and adds
+ * later ones after them.
  */
 export function createEmotionCache() {
+  if (typeof document === 'undefined') return createCache({ key: EMOTION_KEY });
   const insertionPoint =
-    typeof document === 'undefined'
-      ? undefined
-      : (document.querySelector<HTMLElement>(`meta[name="${EMOTION_INSERTION_POINT}"]`) ??
-        undefined);
-  return createCache({ key: EMOTION_KEY, insertionPoint, prepend: !insertionPoint });
+    document.querySelector<HTMLElement>(`meta[name="${EMOTION_INSERTION_POINT}"]`) ?? undefined;
+  const cache = createCache({ key: EMOTION_KEY, insertionPoint, prepend: !insertionPoint });
+  adoptPrerenderedStyles(cache);
+  return cache;
 }

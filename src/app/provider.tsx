@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { Toaster } from '@/components/feedback/toaster';
 import { appTheme } from '@/theme/app-theme';
+import { hasPrerenderedGlobalStyles } from './prerendered-styles';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -14,13 +15,19 @@ export interface AppProviderProps {
   helmetContext?: { helmet?: HelmetServerState };
 }
 
+/**
+ * A prerendered page already has the CSS baseline, which never changes after the build; rendering it
+ * again would only insert the same rules again.
+ */
+const globalStylesPrerendered = hasPrerenderedGlobalStyles();
+
 /** Theme, styles, head tags and toasts: everything every page needs, in one place. */
 export function AppProvider({ children, emotionCache, helmetContext }: AppProviderProps) {
   return (
     <CacheProvider value={emotionCache}>
       <HelmetProvider context={helmetContext}>
         <ThemeProvider theme={appTheme}>
-          <CssBaseline />
+          {globalStylesPrerendered ? null : <CssBaseline />}
           {children}
           <Toaster />
         </ThemeProvider>

@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom has neither; components only read them, so minimal, honest versions suffice.
-if (!window.matchMedia) {
+// jsdom has neither; components only read them, so minimal, honest versions suffice. (A few tests
+// run in Node, as the prerenderer does: they have no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -18,5 +19,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

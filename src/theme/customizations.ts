@@ -1,6 +1,10 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brand } from './primitives';
 
+// The animation names MUI's InputBase listens for (onAnimationStart) to detect autofill.
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 /** Per-component defaults, so pages never restyle buttons, cards or links one by one. */
 export const components: Components<Theme> = {
   MuiCssBaseline: {
@@ -18,6 +22,22 @@ export const components: Components<Theme> = {
       '[tabindex="-1"]:focus': { outline: 'none' },
       ':focus-visible': { outline: `3px solid ${brand.amber}`, outlineOffset: '2px' },
       '[id]': { scrollMarginTop: '80px' },
+      // The autofill keyframes every input needs (see MuiInputBase below), in MUI's own form.
+      [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+      [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+    },
+  },
+  MuiInputBase: {
+    // Each input would otherwise add the autofill keyframes as a <Global> style tag of its own when it
+    // hydrates, restyling the page once per field. They live in the baseline above instead; the input
+    // keeps the animation MUI uses to notice browser autofill and float the label clear of the value.
+    defaultProps: { disableInjectingGlobalStyles: true },
+    styleOverrides: {
+      input: {
+        animationName: AUTOFILL_CANCEL,
+        animationDuration: '10ms',
+        '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+      },
     },
   },
   MuiButtonBase: { defaultProps: { disableRipple: false } },

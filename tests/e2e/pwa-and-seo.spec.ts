@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { viewports } from './support/axe';
 
 const staticPages = [
   { path: '/', h1: 'Elevating Your Business Through Tailor-Made Technology' },
@@ -132,4 +133,53 @@ test.describe('SEO in the served HTML', () => {
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/services/cloud');
   });
+});
+
+test.describe('hydrating the prerendered pages', () => {
+  for (const path of ['/', '/services/cloud', '/industries/healthcare', '/contact']) {
+    test(`${path} keeps its prerendered styles: no style tag moved or added, no rule inserted`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.desktop);
+      // From the end of parsing on, note every style tag added or removed (a move is both).
+      await page.addInitScript(() => {
+        const record = { changes: [] as string[], rulesAtParse: -1 };
+        Object.assign(window, { styleRecord: record });
+        const countRules = () =>
+          [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0);
+        document.addEventListener('DOMContentLoaded', () => {
+          record.rulesAtParse = countRules();
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              const note = (change: string) => (node: Node) => {
+                if (node instanceof HTMLStyleElement)
+                  record.changes.push(`${change} ${node.outerHTML.slice(0, 60)}`);
+              };
+              mutation.addedNodes.forEach(note('added'));
+              mutation.removedNodes.forEach(note('removed'));
+            }
+          }).observe(document.head, { childList: true });
+        });
+        Object.assign(window, { countRules });
+      });
+      await page.goto(path);
+      // Sign In shows once the app has hydrated and the page is idle.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+      const after = await page.evaluate(() => {
+        const { styleRecord, countRules } = window as unknown as {
+          styleRecord: { changes: string[]; rulesAtParse: number };
+          countRules: () => number;
+        };
+        return {
+          changes: styleRecord.changes,
+          rulesAtParse: styleRecord.rulesAtParse,
+          rules: countRules(),
+        };
+      });
+      expect(after.changes).toEqual([]);
+      expect(after.rulesAtParse).toBeGreaterThan(100);
+      expect(after.rules).toBe(after.rulesAtParse);
+    });
+  }
 });

@@ -1,0 +1,69 @@
+import type { EmotionCache } from '@emotion/cache';
+
+/**
+ * The prerendered pages carry every style rule their render produced, in two <style> tags the browser
+ * uses as they are: Emotion neither compiles nor inserts those rules again, and no tag is moved, since
+ * moving or adding a style tag makes the browser restyle the whole page.
+ *
+ * The attributes are the site's own, not Emotion's `data-emotion`: Emotion would "rehydrate" tags it
+ * recognises by re-inserting each one, which the DOM performs as a removal and an insertion.
+ */
+/** Each attribute holds the space-separated names of the styles in its tag, e.g. "1x2y3z 4a5b6c". */
+export const PRERENDERED_GLOBAL_STYLES = 'data-lr-global';
+export const PRERENDERED_COMPONENT_STYLES = 'data-lr-ids';
+
+/**
+ * On the server: Emotion keeps each rule's CSS in `cache.inserted` instead of writing <style> tags
+ * into the markup (what @emotion/server turns on too).
+ */
+export function keepStylesInCache(cache: EmotionCache): EmotionCache {
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The style tags for a page rendered with a `keepStylesInCache` cache. They hold every rule inserted,
+ * not only those whose class is in the markup: a component that wraps a styled component (AppBar over
+ * Paper) inserts its own rules as well as the merged ones the element wears, and the browser would
+ * compile and insert the missing ones while it hydrates.
+ */
+export function prerenderedStyleTags(cache: EmotionCache): { global: string; components: string } {
+  const global = { names: [] as string[], css: '' };
+  const components = { names: [] as string[], css: '' };
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    // Component styles are registered under their class name; <Global> styles and keyframes are not.
+    const kind = cache.registered[`${cache.key}-${name}`] === undefined ? global : components;
+    kind.names.push(name);
+    kind.css += css;
+  }
+  const tag = (attribute: string, { names, css }: typeof global) =>
+    names.length ? `<style ${attribute}="${names.join(' ')}">${css}</style>` : '';
+  return {
+    global: tag(PRERENDERED_GLOBAL_STYLES, global),
+    components: tag(PRERENDERED_COMPONENT_STYLES, components),
+  };
+}
+
+/**
+ * In the browser: tells the cache the prerendered rules are in place, and makes the prerendered tag the
+ * one it adds later rules after. Nothing in the document changes.
+ */
+export function adoptPrerenderedStyles(cache: EmotionCache, root: ParentNode = document): void {
+  for (const attribute of [PRERENDERED_GLOBAL_STYLES, PRERENDERED_COMPONENT_STYLES]) {
+    for (const tag of root.querySelectorAll<HTMLStyleElement>(`style[${attribute}]`)) {
+      for (const name of tag.getAttribute(attribute)?.split(' ') ?? []) {
+        if (name) cache.inserted[name] = true;
+      }
+      if (attribute === PRERENDERED_COMPONENT_STYLES) cache.sheet.tags.push(tag);
+    }
+  }
+}
+
+/**
+ * Whether the page came with its global styles (the CSS baseline and the theme's CSS variables), in
+ * which case the app does not render them again: they never change after the build.
+ */
+export function hasPrerenderedGlobalStyles(root: ParentNode | undefined = globalThis.document) {
+  return root?.querySelector(`style[${PRERENDERED_GLOBAL_STYLES}]`) != null;
+}
