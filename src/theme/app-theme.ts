@@ -3,7 +3,6 @@ import { components } from './customizations';
 import { palette, shape, typography } from './primitives';
 
 export const appTheme = createTheme({
-  cssVariables: true,
   palette,
   typography,
   shape,
