@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -21,7 +21,8 @@ export function Reveal({ children }: { children: ReactNode }) {
     // Anything already on screen at hydration stays put: no flash, no layout change.
     const rect = element.getBoundingClientRect();
     if (rect.top < window.innerHeight) return;
-    setState('hidden');
+    // A transition: below the fold nothing shows the change, so React may render it in slices.
+    startTransition(() => setState('hidden'));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -39,10 +40,11 @@ export function Reveal({ children }: { children: ReactNode }) {
     <Box
       ref={ref}
       data-reveal={state}
+      // One class for every state (the prerendered one): a state change sets an attribute, no new styles.
       sx={{
         transition: 'opacity 0.6s ease-out, transform 0.6s ease-out',
-        ...(state === 'hidden' && { opacity: 0, transform: 'scale(0.95)' }),
-        ...(state === 'shown' && { opacity: 1, transform: 'scale(1)' }),
+        '&[data-reveal="hidden"]': { opacity: 0, transform: 'scale(0.95)' },
+        '&[data-reveal="shown"]': { opacity: 1, transform: 'scale(1)' },
       }}
     >
       {children}

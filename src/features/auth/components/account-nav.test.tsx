@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,11 +48,12 @@ beforeEach(() => {
 });
 
 describe('AccountNav', () => {
-  it('should hold its place, empty, while the session loads', () => {
+  it('should hold its place while the session loads, showing and offering nothing', () => {
     renderNav({ status: 'loading' });
     const slot = screen.getByRole('listitem');
-    expect(slot).toBeEmptyDOMElement();
     expect(slot).toHaveStyle({ minWidth: '14rem' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(within(slot).getByText('Sign In')).not.toBeVisible();
   });
 
   it('should offer Sign In when signed out', () => {

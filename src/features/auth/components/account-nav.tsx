@@ -84,7 +84,9 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
         </Button>
       </>
     );
-  } else if (session.status === 'signed-out') {
+  } else {
+    // While the session loads, Sign In is there but hidden (out of sight, focus and the accessibility
+    // tree): its styles are then part of the prerendered page, and showing it changes one attribute.
     items = (
       <Button
         component={NavLink}
@@ -92,6 +94,7 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
         onClick={onNavigate}
         variant={inDrawer ? 'contained' : 'outlined'}
         fullWidth={inDrawer}
+        style={session.status === 'loading' ? { visibility: 'hidden' } : undefined}
       >
         Sign In
       </Button>

@@ -17,7 +17,7 @@ export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBr
 const loadFirebaseBridge: LoadSessionBridge | null =
   import.meta.env.MODE === 'test' ? null : () => import('../api/session-bridge');
 
-/** Runs `task` once the browser is idle after the first paint, so Firebase never delays it. */
+/** Runs `task` once the browser is idle after hydration, so neither Firebase nor the nav delays it. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
@@ -36,8 +36,8 @@ export interface SessionProviderProps {
 /**
  * Provides the session app-wide. It starts as "loading" (which is also what prerendered HTML shows).
  * Then, if someone may be signed in on this device (session-hint.ts), it imports the Firebase bridge,
- * which reports every auth change, once the page is idle; if nobody is, the visitor is signed out and
- * Firebase stays unloaded. A page that needs the session (useSessionNow) loads the bridge at once, and
+ * which reports every auth change, once the page is idle; if nobody is, the visitor is taken to be
+ * signed out once the page is idle, and Firebase stays unloaded. A page that needs the session (useSessionNow) loads the bridge at once, and
  * so does a sign-in in another tab.
  */
 export function SessionProvider({
@@ -72,8 +72,13 @@ export function SessionProvider({
     } else if (mayBeSignedIn()) {
       stop = whenIdle(load);
     } else {
-      store.guess({ status: 'signed-out' });
-      stop = onSignInElsewhere(() => setWantedNow(true));
+      // Sign In appears once the page is idle: a task of its own, not part of hydration's last one.
+      const cancelGuess = whenIdle(() => store.guess({ status: 'signed-out' }));
+      const stopListening = onSignInElsewhere(() => setWantedNow(true));
+      stop = () => {
+        cancelGuess();
+        stopListening();
+      };
     }
     return () => {
       active = false;
