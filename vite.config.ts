@@ -104,6 +104,6 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+    build: { target: 'es2022', sourcemap: true, modulePreload: false },
   };
 });
