@@ -16,6 +16,9 @@ export default defineConfig((configEnv) =>
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./src/testing/setup-tests.ts'],
             css: false,
+            // Typing into MUI forms in jsdom takes seconds per test when npm test runs the other
+            // suites beside it on two cores; 5 s (the default) timed out there.
+            testTimeout: 20_000,
           },
         },
         {
