@@ -16,7 +16,8 @@ async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof Matc
 
 /**
  * Starts the app in steps of one browser task each: React DOM; MUI's styling engine; the theme and
- * providers; the router; the layout; the page; then hydration, itself in time slices. Evaluated at
+ * providers; the router; the layout; the page; the router's state; then hydration, itself in time
+ * slices. Evaluated at
  * once, this code is one long task during which a tap on the prerendered page would get no answer.
  */
 async function start() {
@@ -39,8 +40,9 @@ async function start() {
   await nextTask();
   await resolveLazyRoutes(routes, matchRoutes);
   await nextTask();
-
   const router = createBrowserRouter(routes);
+  await nextTask();
+
   const app = (
     <StrictMode>
       <AppProvider emotionCache={createEmotionCache()}>
