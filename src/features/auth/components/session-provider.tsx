@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { mayBeSignedIn, onSignInElsewhere, rememberSession } from '../hooks/session-hint';
 import { createSessionStore } from '../hooks/session-store';
 import { SessionContext, SessionRequestContext } from '../hooks/use-session';
@@ -16,16 +17,6 @@ export type LoadSessionBridge = () => Promise<{ default: ComponentType<SessionBr
 // Vitest never talks to Firebase: component tests provide the session they need through SessionContext.
 const loadFirebaseBridge: LoadSessionBridge | null =
   import.meta.env.MODE === 'test' ? null : () => import('../api/session-bridge');
-
-/** Runs `task` once the browser is idle after hydration, so neither Firebase nor the nav delays it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 export interface SessionProviderProps {
   children: ReactNode;
