@@ -136,6 +136,26 @@ test.describe('SEO in the served HTML', () => {
 });
 
 test.describe('hydrating the prerendered pages', () => {
+  test('sections below the fold are laid out only as they near the viewport', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect((html.match(/<section [^>]*data-rendering="deferred"/g) ?? []).length).toBeGreaterThan(
+      8,
+    );
+    await page.goto('/');
+    const last = page.locator('section[data-rendering]').last();
+    const laidOut = () =>
+      last.evaluate((section) =>
+        section.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await laidOut()).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    await expect(last.getByRole('heading').first()).toBeVisible();
+  });
+
   for (const path of ['/', '/services/cloud', '/industries/healthcare', '/contact']) {
     test(`${path} keeps its prerendered styles: no style tag moved or added, no rule inserted`, async ({
       page,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { renderSectionsNow } from '@/components/sections/deferred-rendering';
 
 const SECTION_WAIT_MS = 3000;
 
@@ -36,6 +37,8 @@ export function ScrollManager() {
 
     if (hash) {
       return whenElementExists(hash, (element) => {
+        // Sections not yet rendered have estimated heights; render them so the target stays put.
+        renderSectionsNow();
         element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
         if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
         element.focus({ preventScroll: true });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { brand, layout } from '@/theme/primitives';
+import { DEFERRED_SECTION_HEIGHT, RENDERING_ATTRIBUTE } from './deferred-rendering';
 
 export type SectionTone = 'plain' | 'muted' | 'ink';
 
@@ -28,7 +29,20 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       id={id}
       aria-labelledby={labelledBy}
       tabIndex={-1}
-      sx={{ ...tones[tone], py: layout.sectionPaddingY }}
+      {...{ [RENDERING_ATTRIBUTE]: 'deferred' }}
+      sx={{
+        ...tones[tone],
+        py: layout.sectionPaddingY,
+        // Off screen, the browser skips the section's layout and paint (deferred-rendering.ts).
+        [`&[${RENDERING_ATTRIBUTE}="deferred"]`]: {
+          contentVisibility: 'auto',
+          containIntrinsicSize: {
+            xs: `auto ${DEFERRED_SECTION_HEIGHT.xs}px`,
+            sm: `auto ${DEFERRED_SECTION_HEIGHT.sm}px`,
+            md: `auto ${DEFERRED_SECTION_HEIGHT.md}px`,
+          },
+        },
+      }}
     >
       <Container maxWidth={layout.containerMaxWidth}>{children}</Container>
     </Box>

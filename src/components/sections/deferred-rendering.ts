@@ -1,0 +1,23 @@
+/**
+ * Sections start "deferred": while one is off screen the browser skips its layout and paint
+ * (content-visibility: auto, see section.tsx), so the first paint lays out only what is in view and
+ * each section is laid out as it nears the viewport.
+ */
+export const RENDERING_ATTRIBUTE = 'data-rendering';
+
+/**
+ * Until then a section holds its place at an estimate no section exceeds at that width (measured on
+ * every page), so its content never spills past it: the largest is the AI catalogue, 4.0k px tall at
+ * 320 px wide, 2.6k px at 600, 1.9k px from 900. Once laid out it keeps its real height.
+ */
+export const DEFERRED_SECTION_HEIGHT = { xs: 4200, sm: 2800, md: 2100 } as const;
+
+/**
+ * Lays out every deferred section now, before scrolling to one: sections above it would otherwise
+ * shrink from their estimates to their real heights during the scroll and move the target.
+ */
+export function renderSectionsNow(root: ParentNode = document): void {
+  root
+    .querySelectorAll(`[${RENDERING_ATTRIBUTE}="deferred"]`)
+    .forEach((section) => section.setAttribute(RENDERING_ATTRIBUTE, 'complete'));
+}
