@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { tabTo } from './support/keyboard';
 
@@ -87,14 +87,19 @@ const pages: readonly IndustryPageCheck[] = [
   },
 ];
 
+async function open(page: Page, path: string, h1: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+}
+
 for (const industryPage of pages) {
   test.describe(industryPage.path, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(industryPage.path);
-      await expect(page.getByRole('heading', { level: 1, name: industryPage.h1 })).toBeVisible();
-    });
-
-    test('renders its h1, the compliance strip and every block, in order', async ({ page }) => {
+    test('renders its h1, the compliance strip and every block, in order, with no axe violations on a phone', async ({
+      page,
+    }) => {
+      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
+      await page.setViewportSize(viewports.phone);
+      await open(page, industryPage.path, industryPage.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const strip = page.getByRole('region', { name: 'Experience and compliance' });
       await expect(strip.getByRole('definition')).toHaveText([...industryPage.compliance]);
@@ -104,35 +109,35 @@ for (const industryPage of pages) {
       ]);
       await expect(page.locator('#solutions li h3')).toHaveCount(6);
       await expect(page.locator('#implementation ol > li')).toHaveCount(4);
-    });
-
-    test('has no axe violations on a phone (375x812)', async ({ page }) => {
-      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
-      await page.setViewportSize(viewports.phone);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    const actions = [
-      { from: 'main header', label: 'Book a Consultation', url: /\/booking$/ },
-      { from: 'main header', label: industryPage.specialist, url: /\/contact$/ },
-      { from: '#get-started', label: 'Book a Consultation', url: /\/booking$/ },
-      { from: '#get-started', label: 'Contact Us', url: /\/contact$/ },
-    ];
-    for (const action of actions) {
-      test(`"${action.label}" (${action.from}) is reachable by Tab and works with Enter`, async ({
-        page,
-      }) => {
-        const region = page.locator(action.from);
-        const start =
-          action.from === 'main header' ? page.getByRole('heading', { level: 1 }) : region;
-        const target = region.getByRole('link', { name: action.label, exact: true });
-        await tabTo(page, start, target);
-        await page.keyboard.press('Enter');
-        // The target route loads lazily; on a busy machine that can take more than the default 5 s.
-        await expect(page).toHaveURL(action.url, { timeout: 15_000 });
-      });
-    }
+    test('every call to action is reachable by Tab and works with Enter', async ({ page }) => {
+      test.slow(); // four round trips, each loading its target route lazily
+      await open(page, industryPage.path, industryPage.h1);
+      const actions = [
+        { from: 'main header', label: 'Book a Consultation', url: /\/booking$/ },
+        { from: 'main header', label: industryPage.specialist, url: /\/contact$/ },
+        { from: '#get-started', label: 'Book a Consultation', url: /\/booking$/ },
+        { from: '#get-started', label: 'Contact Us', url: /\/contact$/ },
+      ];
+      for (const action of actions) {
+        await test.step(`"${action.label}" (${action.from})`, async () => {
+          const region = page.locator(action.from);
+          const start =
+            action.from === 'main header' ? page.getByRole('heading', { level: 1 }) : region;
+          const target = region.getByRole('link', { name: action.label, exact: true });
+          await tabTo(page, start, target);
+          await page.keyboard.press('Enter');
+          // The target route loads lazily; on a busy machine that can take more than 5 s.
+          await expect(page).toHaveURL(action.url, { timeout: 15_000 });
+          // Back, as a visitor would, for the next one.
+          await page.goBack();
+          await expect(
+            page.getByRole('heading', { level: 1, name: industryPage.h1 }),
+          ).toBeVisible();
+        });
+      }
+    });
   });
 }

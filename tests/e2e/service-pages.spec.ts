@@ -205,7 +205,11 @@ async function open(page: Page, path: string, h1: string) {
 
 for (const servicePage of pages) {
   test.describe(servicePage.path, () => {
-    test('renders its h1 and every block, in order', async ({ page }) => {
+    test('renders its h1 and every block, in order, with no axe violations on a phone', async ({
+      page,
+    }) => {
+      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
+      await page.setViewportSize(viewports.phone);
       await open(page, servicePage.path, servicePage.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const heading of servicePage.headings) {
@@ -213,32 +217,28 @@ for (const servicePage of pages) {
           page.getByRole('heading', { level: 2, name: heading, exact: true }),
         ).toBeVisible();
       }
-      const main = page.locator('main h2');
-      const order = await main.allTextContents();
-      expect(order).toEqual(servicePage.headings);
-    });
-
-    test('has no axe violations on a phone (375x812)', async ({ page }) => {
-      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
-      await page.setViewportSize(viewports.phone);
-      await open(page, servicePage.path, servicePage.h1);
+      expect(await page.locator('main h2').allTextContents()).toEqual(servicePage.headings);
       await expectNoAxeViolations(page);
     });
 
-    for (const action of servicePage.actions) {
-      test(`"${action.label}" (${action.from}) is reachable by Tab and works with Enter`, async ({
-        page,
-      }) => {
-        await open(page, servicePage.path, servicePage.h1);
-        const region = page.locator(action.from === 'h1' ? 'main header' : action.from);
-        const start = action.from === 'h1' ? page.getByRole('heading', { level: 1 }) : region;
-        const target = region.getByRole('link', { name: action.label, exact: true });
-        await tabTo(page, start, target);
-        await page.keyboard.press('Enter');
-        // The target route loads lazily; on a busy machine that can take more than the default 5 s.
-        await expect(page).toHaveURL(action.url, { timeout: 15_000 });
-      });
-    }
+    test('every call to action is reachable by Tab and works with Enter', async ({ page }) => {
+      test.slow(); // a round trip per action, each loading its target route lazily
+      await open(page, servicePage.path, servicePage.h1);
+      for (const action of servicePage.actions) {
+        await test.step(`"${action.label}" (${action.from})`, async () => {
+          const region = page.locator(action.from === 'h1' ? 'main header' : action.from);
+          const start = action.from === 'h1' ? page.getByRole('heading', { level: 1 }) : region;
+          const target = region.getByRole('link', { name: action.label, exact: true });
+          await tabTo(page, start, target);
+          await page.keyboard.press('Enter');
+          // The target route loads lazily; on a busy machine that can take more than 5 s.
+          await expect(page).toHaveURL(action.url, { timeout: 15_000 });
+          // Back, as a visitor would, for the next one.
+          await page.goBack();
+          await expect(page.getByRole('heading', { level: 1, name: servicePage.h1 })).toBeVisible();
+        });
+      }
+    });
   });
 }
 
