@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   CONTACT_LIMITS,
   contactErrorSummary,
   contactFieldErrors,
@@ -206,5 +207,13 @@ describe('contactMessageSchema', () => {
   it('should validate the form fields without a message id, for use in the web form', () => {
     const { messageId: _id, ...fields } = valid;
     expect(contactMessageSchema.parse(fields)).toEqual(fields);
+  });
+});
+
+describe('formatCount', () => {
+  it('should separate thousands with commas, as en-US does', () => {
+    for (const count of [0, 7, 999, 1000, 5000, 12345, 1234567]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
   });
 });

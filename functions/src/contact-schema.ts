@@ -37,7 +37,12 @@ function requiredText(rules: TextFieldRules) {
     .refine((value) => !rules.forbidden.test(value), { error: rules.forbiddenMessage });
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
+/**
+ * "5,000": thousands separated by commas, as en-US writes them. Not toLocaleString: its first call in
+ * a browser loads the locale data, about 25 ms of main thread while the contact page starts up.
+ */
+export const formatCount = (count: number) =>
+  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const contactMessageSchema = z.object(
   {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { CONTACT_LIMITS, type ContactField } from '@functions/contact-schema';
+import { CONTACT_LIMITS, formatCount, type ContactField } from '@functions/contact-schema';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { useContactForm } from '../hooks/use-contact-form';
@@ -66,9 +66,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             error={Boolean(error)}
             helperText={
               error ??
-              (field.multiline
-                ? `${length.toLocaleString('en-US')}/${limit.toLocaleString('en-US')}`
-                : undefined)
+              (field.multiline ? `${formatCount(length)}/${formatCount(limit)}` : undefined)
             }
             slotProps={{
               htmlInput: {
