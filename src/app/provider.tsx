@@ -9,7 +9,7 @@ import { hasPrerenderedGlobalStyles } from './prerendered-styles';
 
 export interface AppProviderProps {
   children: ReactNode;
-  /** The Emotion cache: the prerenderer passes one it can extract critical CSS from. */
+  /** The Emotion cache: the prerenderer passes one that keeps the rules it inserts as text. */
   emotionCache: EmotionCache;
   /** Filled by react-helmet-async during prerendering. */
   helmetContext?: { helmet?: HelmetServerState };
