@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
-import { tabTo } from './support/keyboard';
+import { followEachCallToAction, openPage } from './support/template-pages';
 
 interface IndustryPageCheck {
   path: string;
@@ -87,11 +87,6 @@ const pages: readonly IndustryPageCheck[] = [
   },
 ];
 
-async function open(page: Page, path: string, h1: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-}
-
 for (const industryPage of pages) {
   test.describe(industryPage.path, () => {
     test('renders its h1, the compliance strip and every block, in order, with no axe violations on a phone', async ({
@@ -99,7 +94,7 @@ for (const industryPage of pages) {
     }) => {
       test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
       await page.setViewportSize(viewports.phone);
-      await open(page, industryPage.path, industryPage.h1);
+      await openPage(page, industryPage.path, industryPage.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const strip = page.getByRole('region', { name: 'Experience and compliance' });
       await expect(strip.getByRole('definition')).toHaveText([...industryPage.compliance]);
@@ -114,30 +109,13 @@ for (const industryPage of pages) {
 
     test('every call to action is reachable by Tab and works with Enter', async ({ page }) => {
       test.slow(); // four round trips, each loading its target route lazily
-      await open(page, industryPage.path, industryPage.h1);
-      const actions = [
-        { from: 'main header', label: 'Book a Consultation', url: /\/booking$/ },
-        { from: 'main header', label: industryPage.specialist, url: /\/contact$/ },
+      await openPage(page, industryPage.path, industryPage.h1);
+      await followEachCallToAction(page, industryPage.h1, [
+        { from: 'h1', label: 'Book a Consultation', url: /\/booking$/ },
+        { from: 'h1', label: industryPage.specialist, url: /\/contact$/ },
         { from: '#get-started', label: 'Book a Consultation', url: /\/booking$/ },
         { from: '#get-started', label: 'Contact Us', url: /\/contact$/ },
-      ];
-      for (const action of actions) {
-        await test.step(`"${action.label}" (${action.from})`, async () => {
-          const region = page.locator(action.from);
-          const start =
-            action.from === 'main header' ? page.getByRole('heading', { level: 1 }) : region;
-          const target = region.getByRole('link', { name: action.label, exact: true });
-          await tabTo(page, start, target);
-          await page.keyboard.press('Enter');
-          // The target route loads lazily; on a busy machine that can take more than 5 s.
-          await expect(page).toHaveURL(action.url, { timeout: 15_000 });
-          // Back, as a visitor would, for the next one.
-          await page.goBack();
-          await expect(
-            page.getByRole('heading', { level: 1, name: industryPage.h1 }),
-          ).toBeVisible();
-        });
-      }
+      ]);
     });
   });
 }

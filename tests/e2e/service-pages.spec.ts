@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { legacyServiceRedirects } from '../../src/config/paths';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { tabTo } from './support/keyboard';
-
-interface CallToActionCheck {
-  /** Where the keyboard starts: the hero's h1 or a section id. */
-  from: 'h1' | `#${string}`;
-  label: string;
-  /** Where pressing Enter must land. */
-  url: RegExp;
-}
+import { followEachCallToAction, openPage, type CallToActionCheck } from './support/template-pages';
 
 interface ServicePageCheck {
   path: string;
@@ -198,11 +191,6 @@ const pages: readonly ServicePageCheck[] = [
   },
 ];
 
-async function open(page: Page, path: string, h1: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-}
-
 for (const servicePage of pages) {
   test.describe(servicePage.path, () => {
     test('renders its h1 and every block, in order, with no axe violations on a phone', async ({
@@ -210,7 +198,7 @@ for (const servicePage of pages) {
     }) => {
       test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
       await page.setViewportSize(viewports.phone);
-      await open(page, servicePage.path, servicePage.h1);
+      await openPage(page, servicePage.path, servicePage.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const heading of servicePage.headings) {
         await expect(
@@ -223,28 +211,15 @@ for (const servicePage of pages) {
 
     test('every call to action is reachable by Tab and works with Enter', async ({ page }) => {
       test.slow(); // a round trip per action, each loading its target route lazily
-      await open(page, servicePage.path, servicePage.h1);
-      for (const action of servicePage.actions) {
-        await test.step(`"${action.label}" (${action.from})`, async () => {
-          const region = page.locator(action.from === 'h1' ? 'main header' : action.from);
-          const start = action.from === 'h1' ? page.getByRole('heading', { level: 1 }) : region;
-          const target = region.getByRole('link', { name: action.label, exact: true });
-          await tabTo(page, start, target);
-          await page.keyboard.press('Enter');
-          // The target route loads lazily; on a busy machine that can take more than 5 s.
-          await expect(page).toHaveURL(action.url, { timeout: 15_000 });
-          // Back, as a visitor would, for the next one.
-          await page.goBack();
-          await expect(page.getByRole('heading', { level: 1, name: servicePage.h1 })).toBeVisible();
-        });
-      }
+      await openPage(page, servicePage.path, servicePage.h1);
+      await followEachCallToAction(page, servicePage.h1, servicePage.actions);
     });
   });
 }
 
 test.describe('AI services page', () => {
   test('counts its hero figures up to their final values', async ({ page }) => {
-    await open(page, '/services/ai-services', pages[0]!.h1);
+    await openPage(page, '/services/ai-services', pages[0]!.h1);
     const figures = page.getByRole('region', { name: 'At a glance' }).getByRole('definition');
     await expect(figures).toHaveText(['50+', '200+', '95%']);
     await expect(page.locator('[data-counter="counting"]')).toHaveCount(0);
@@ -252,7 +227,7 @@ test.describe('AI services page', () => {
 
   test('shows final figures at once under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await open(page, '/services/ai-services', pages[0]!.h1);
+    await openPage(page, '/services/ai-services', pages[0]!.h1);
     const figures = page.getByRole('region', { name: 'At a glance' }).getByRole('definition');
     await expect(figures).toHaveText(['50+', '200+', '95%'], { timeout: 100 });
     await expect(page.locator('[data-counter="counting"]')).toHaveCount(0);
@@ -263,7 +238,7 @@ test.describe('AI services page', () => {
   }) => {
     test.slow(); // includes an axe run over the whole page
     await page.setViewportSize(viewports.phone);
-    await open(page, '/services/ai-services', pages[0]!.h1);
+    await openPage(page, '/services/ai-services', pages[0]!.h1);
     const studies = page.locator('#case-studies');
     const button = studies.getByRole('button', { name: 'Read Case Study' }).first();
     await tabTo(page, studies, button);
@@ -285,7 +260,7 @@ test.describe('AI services page', () => {
   test('offers the phone number and e-mail address in the closing call to action', async ({
     page,
   }) => {
-    await open(page, '/services/ai-services', pages[0]!.h1);
+    await openPage(page, '/services/ai-services', pages[0]!.h1);
     const band = page.locator('#get-started');
     await expect(band.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(band.locator('a[href^="mailto:"]')).toHaveCount(1);
