@@ -61,8 +61,8 @@ export function adoptPrerenderedStyles(cache: EmotionCache, root: ParentNode = d
 }
 
 /**
- * Whether the page came with its global styles (the CSS baseline and the theme's CSS variables), in
- * which case the app does not render them again: they never change after the build.
+ * Whether the page came with its global styles (the CSS baseline), in which case the app does not
+ * render them again: they never change after the build.
  */
 export function hasPrerenderedGlobalStyles(root: ParentNode | undefined = globalThis.document) {
   return root?.querySelector(`style[${PRERENDERED_GLOBAL_STYLES}]`) != null;

@@ -88,7 +88,7 @@ describe('SessionProvider', () => {
     expect(loadBridge).toHaveBeenCalledTimes(1);
   });
 
-  it('should sign out at once, without loading Firebase, when nobody has signed in on this device', async () => {
+  it('should take the visitor as signed out once the page is idle, without loading Firebase, when nobody has signed in on this device', async () => {
     const loadBridge = bridgeReporting(adaSignedIn);
     renderStatus(loadBridge);
     await runUntilIdle();
