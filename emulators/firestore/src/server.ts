@@ -58,7 +58,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     (options.rulesPath === undefined ? undefined : await readFile(options.rulesPath, 'utf8'));
   const initialRules = await readRules();
   const state = new EmulatorState(initialRules === undefined ? undefined : loadRules(initialRules));
-  if (options.importDir) await importDocuments(state.store, state.clock, options.importDir);
+  if (options.importDir) {
+    await importDocuments(state.store, state.clock, options.importDir);
+    state.history.forget(state.clock.readMicros());
+  }
 
   const server = createServer((request, response) => {
     const started = options.logRequest ? performance.now() : 0;

@@ -19,10 +19,10 @@ export function batchGet(call: ApiCall): unknown[] {
   });
   const mask = body['mask'] === undefined ? undefined : decodeMask(body['mask'], 'mask');
   const consistency = readConsistency(call, body, 'request');
-  const documents = names.map((name) => ({ name, document: call.state.store.get(name) }));
+  const documents = names.map((name) => ({ name, document: consistency.reader.get(name) }));
   checkDocumentReads(accessScope(call), documents);
 
-  const readTime = call.state.clock.readTime();
+  const readTime = consistency.readTime;
   const replies: Record<string, unknown>[] = documents.map(({ name, document }) => {
     consistency.record?.documents.set(name, document?.updateTime ?? null);
     return document ? { found: masked(document, mask), readTime } : { missing: name, readTime };

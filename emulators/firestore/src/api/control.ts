@@ -30,5 +30,6 @@ export function putSecurityRules(
 /** DELETE /emulator/v1/projects/{p}/databases/{d}/documents: removes every document of that database. */
 export function clearDatabase(state: EmulatorState, database: DatabaseId): Record<string, never> {
   state.store.clear(documentsRoot(database));
+  state.history.forget(state.clock.readMicros());
   return {};
 }

@@ -62,7 +62,7 @@ export function createDocument(call: ApiCall): unknown {
   const collection = nameFromPath(call);
   parsePathBelowRoot(collection, call.root, 'collection', 'The parent collection');
   const id = call.params.get('documentId') || randomId();
-  validateId(id, 'documentId');
+  validateId(id, 'documentId', 'document');
   const body = expectObject(call.body, 'document', ['name', 'fields', 'createTime', 'updateTime']);
   return writeOne(call, {
     update: { fields: body['fields'], name: `${collection}/${id}` },

@@ -22,7 +22,7 @@ function queryDocuments(
   const query = decodeStructuredQuery(queryJson, nameFromPath(call), call.root, where);
   const scope = accessScope(call);
   checkQuery(scope, query);
-  const results = executeQuery(call.state.store, query);
+  const results = executeQuery(consistency.reader, query);
   checkQueryResults(scope, query, results);
   if (consistency.record) {
     const versions = (documents: StoredDocument[]): string[] =>
@@ -53,7 +53,7 @@ export function runQuery(call: ApiCall): unknown[] {
     consistency,
     'structuredQuery',
   );
-  const readTime = call.state.clock.readTime();
+  const readTime = consistency.readTime;
   const replies: Record<string, unknown>[] = projectResults(results, query).map((document) => ({
     document: documentJson(document),
     readTime,
@@ -63,6 +63,9 @@ export function runQuery(call: ApiCall): unknown[] {
     (replies[0] as Record<string, unknown>)['transaction'] = consistency.newTransaction;
   return replies;
 }
+
+/** Production refuses more than five aggregations in one query. */
+export const MAX_AGGREGATIONS = 5;
 
 type Aggregation =
   | { alias: string; kind: 'count'; upTo: number | undefined }
@@ -85,6 +88,19 @@ export function runAggregationQuery(call: ApiCall): unknown[] {
   ).map((a, i) => decodeAggregation(a, `structuredAggregationQuery.aggregations[${i}]`, i));
   if (aggregations.length === 0)
     throw invalidArgument("'structuredAggregationQuery.aggregations' must not be empty.");
+  if (aggregations.length > MAX_AGGREGATIONS) {
+    throw invalidArgument(
+      `'structuredAggregationQuery.aggregations' has ${aggregations.length} aggregations; a query allows at most ${MAX_AGGREGATIONS}.`,
+    );
+  }
+  const aliases = new Set<string>();
+  for (const { alias } of aggregations) {
+    if (aliases.has(alias))
+      throw invalidArgument(
+        `'structuredAggregationQuery.aggregations': the alias "${alias}" is used twice; aliases must be unique.`,
+      );
+    aliases.add(alias);
+  }
   const consistency = readConsistency(call, body, 'request');
   const { results } = queryDocuments(
     call,
@@ -92,12 +108,18 @@ export function runAggregationQuery(call: ApiCall): unknown[] {
     consistency,
     'structuredAggregationQuery.structuredQuery',
   );
+  // Production answers every aggregation of one query from the same index rows: only documents that
+  // have every field a sum or avg aggregates take part, in the count too.
+  const aggregatedFields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
+  const counted = results.filter((d) =>
+    aggregatedFields.every((field) => fieldValue(d, field) !== undefined),
+  );
   const aggregateFields = Object.create(null) as Record<string, Value>;
   for (const aggregation of aggregations)
-    aggregateFields[aggregation.alias] = aggregate(aggregation, results);
+    aggregateFields[aggregation.alias] = aggregate(aggregation, counted);
   const reply: Record<string, unknown> = {
     result: { aggregateFields },
-    readTime: call.state.clock.readTime(),
+    readTime: consistency.readTime,
   };
   if (consistency.newTransaction !== undefined) reply['transaction'] = consistency.newTransaction;
   return [reply];

@@ -5,8 +5,8 @@ import { decodeTransactionOptions } from './read-options.js';
 
 export function beginTransaction(call: ApiCall): { transaction: string } {
   const body = expectObject(call.body, 'request', ['database', 'options']);
-  const readOnly = decodeTransactionOptions(body['options'], 'options');
-  return { transaction: call.state.transactions.begin(call.root, readOnly) };
+  const { readOnly, readAt } = decodeTransactionOptions(call, body['options'], 'options');
+  return { transaction: call.state.transactions.begin(call.root, readOnly, readAt) };
 }
 
 export function rollback(call: ApiCall): Record<string, never> {

@@ -66,7 +66,13 @@ export function parseRoute(rawPath: string): Route {
       databaseId: checkedId(segments[4], 'database ID'),
     };
     const below = segments.slice(6);
-    for (const segment of below) validateId(segment, `The URL path "${clip(rawPath)}"`);
+    below.forEach((segment, i) =>
+      validateId(
+        segment,
+        `The URL path "${clip(rawPath)}"`,
+        i % 2 === 0 ? 'collection' : 'document',
+      ),
+    );
     return { kind: 'firestore', database, path: below.join('/'), verb };
   }
   throw new ApiError('NOT_FOUND', `Unknown URL path "${clip(rawPath)}".`);

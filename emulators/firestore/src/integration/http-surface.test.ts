@@ -340,12 +340,12 @@ describe('bad input', () => {
         /at most 30/,
       ],
       [
-        'a read at a past time',
+        'a read more than an hour ago',
         () =>
           call('POST', `/v1/${ROOT}:batchGet`, { documents: [], readTime: '2020-01-01T00:00:00Z' }),
         400,
-        'INVALID_ARGUMENT',
-        /not supported by this emulator/,
+        'FAILED_PRECONDITION',
+        /more than one hour ago/,
       ],
       [
         'malformed percent-encoding',

@@ -1,7 +1,8 @@
 // Firestore's total order over values, across types:
 // null < booleans < numbers (NaN first, integers and doubles mixed) < timestamps < strings (UTF-8 bytes)
 // < bytes < references < geo points < arrays < maps.
-import { doubleOf, kindOf, type Fields, type Value, type ValueKind } from './value.js';
+import { numericId } from './names.js';
+import { doubleOf, isVector, kindOf, type Fields, type Value, type ValueKind } from './value.js';
 
 const TYPE_ORDER: Record<ValueKind, number> = {
   null: 0,
@@ -14,18 +15,20 @@ const TYPE_ORDER: Record<ValueKind, number> = {
   reference: 6,
   geoPoint: 7,
   array: 8,
-  map: 9,
+  map: 10,
 };
+/** Vectors (maps with `__type__: "__vector__"`) sort between arrays and maps. */
+const VECTOR_ORDER = 9;
 
 export function typeOrder(value: Value): number {
-  return TYPE_ORDER[kindOf(value)];
+  return isVector(value) ? VECTOR_ORDER : TYPE_ORDER[kindOf(value)];
 }
 
 export function compareValues(left: Value, right: Value): number {
-  const leftKind = kindOf(left);
-  const rightKind = kindOf(right);
-  const byType = TYPE_ORDER[leftKind] - TYPE_ORDER[rightKind];
+  const byType = typeOrder(left) - typeOrder(right);
   if (byType !== 0) return Math.sign(byType);
+  const leftKind = kindOf(left);
+  if (isVector(left)) return compareVectors(left, right);
   switch (leftKind) {
     case 'null':
       return 0;
@@ -141,17 +144,42 @@ export function compareUtf8(a: string, b: string): number {
   return Math.sign(a.length - b.length);
 }
 
-/** Resource names compare segment by segment, so `a/b` sorts before `a/b/c` and `a-b`. */
+/**
+ * Resource names compare segment by segment, so `a/b` sorts before `a/b/c` and `a-b`; numeric IDs
+ * (`__id7__`) sort before every other ID, by their number.
+ */
 export function compareResourceNames(a: string, b: string): number {
   if (a === b) return 0;
   const left = a.split('/');
   const right = b.split('/');
   const length = Math.min(left.length, right.length);
   for (let i = 0; i < length; i++) {
-    const c = compareUtf8(left[i] as string, right[i] as string);
+    const c = compareIds(left[i] as string, right[i] as string);
     if (c !== 0) return c;
   }
   return Math.sign(left.length - right.length);
+}
+
+export function compareIds(a: string, b: string): number {
+  const x = a.startsWith('__id') ? numericId(a) : undefined;
+  const y = b.startsWith('__id') ? numericId(b) : undefined;
+  if (x !== undefined && y !== undefined) return x < y ? -1 : x > y ? 1 : 0;
+  if (x !== undefined) return -1;
+  if (y !== undefined) return 1;
+  return compareUtf8(a, b);
+}
+
+/** Vectors order by dimension first, then element by element. */
+function compareVectors(left: Value, right: Value): number {
+  const a = vectorElements(left);
+  const b = vectorElements(right);
+  return Math.sign(a.length - b.length) || compareArrays(a, b);
+}
+
+function vectorElements(value: Value): Value[] {
+  const fields = (value as { mapValue: { fields: Fields } }).mapValue.fields;
+  const elements = fields['value'];
+  return elements && 'arrayValue' in elements ? elements.arrayValue.values : [];
 }
 
 function compareArrays(a: Value[], b: Value[]): number {

@@ -3,7 +3,17 @@ import { invalidArgument } from '../errors.js';
 import { isWellFormedUtf16, utf8Length, validateReferenceName } from './names.js';
 import { describe, expectObject, isPlainObject } from './request-shape.js';
 import { formatTimestamp, parseTimestamp } from './timestamps.js';
-import { emptyFields, encodeDouble, type Fields, type Value } from './value.js';
+import {
+  emptyFields,
+  encodeDouble,
+  TYPE_FIELD,
+  VECTOR_TYPE,
+  type Fields,
+  type Value,
+} from './value.js';
+
+/** Firestore's largest vector embedding. */
+export const MAX_VECTOR_DIMENSIONS = 2048;
 
 /** Firestore: maps and arrays nest at most 20 levels deep. */
 export const MAX_DEPTH = 20;
@@ -112,6 +122,9 @@ export function decodeValue(json: unknown, where: string, depth = 0): Value {
     case 'mapValue': {
       checkDepth(depth + 1, where);
       const map = expectObject(raw, `${where}.mapValue`, ['fields']);
+      if (isPlainObject(map['fields']) && Object.hasOwn(map['fields'], TYPE_FIELD)) {
+        return decodeVector(map['fields'], `${where}.mapValue.fields`, depth + 1);
+      }
       return {
         mapValue: { fields: decodeFields(map['fields'], `${where}.mapValue.fields`, depth + 1) },
       };
@@ -124,6 +137,38 @@ export function decodeValue(json: unknown, where: string, depth = 0): Value {
   throw invalidArgument(
     `Invalid value at '${where}.${key}': ${describe(raw)} is not a valid ${key}.`,
   );
+}
+
+/** The one map that may hold a reserved name: a vector, `{__type__: "__vector__", value: [numbers]}`. */
+function decodeVector(raw: Record<string, unknown>, where: string, depth: number): Value {
+  const type = decodeValue(raw[TYPE_FIELD], `${where}.${TYPE_FIELD}`, depth);
+  const keys = Object.keys(raw);
+  if (
+    !('stringValue' in type) ||
+    type.stringValue !== VECTOR_TYPE ||
+    keys.length !== 2 ||
+    !Object.hasOwn(raw, 'value')
+  ) {
+    throw invalidArgument(
+      `Invalid value at '${where}': the field name "${TYPE_FIELD}" is reserved (__.*__); only a vector, {${TYPE_FIELD}: "${VECTOR_TYPE}", value: [numbers]}, may use it.`,
+    );
+  }
+  const elements = decodeValue(raw['value'], `${where}.value`, depth);
+  if (
+    !('arrayValue' in elements) ||
+    elements.arrayValue.values.some((v) => !('doubleValue' in v) && !('integerValue' in v))
+  ) {
+    throw invalidArgument(`Invalid value at '${where}.value': a vector holds an array of numbers.`);
+  }
+  if (elements.arrayValue.values.length > MAX_VECTOR_DIMENSIONS) {
+    throw invalidArgument(
+      `Invalid value at '${where}.value': a vector has at most ${MAX_VECTOR_DIMENSIONS} dimensions; this one has ${elements.arrayValue.values.length}.`,
+    );
+  }
+  const fields = emptyFields();
+  fields[TYPE_FIELD] = type;
+  fields['value'] = elements;
+  return { mapValue: { fields } };
 }
 
 function checkDepth(depth: number, where: string): void {

@@ -1,7 +1,8 @@
 // Field paths (`a.b`, `` `odd.name`.c ``): parsing, and reading/writing nested fields without mutating
 // stored documents (updates copy the maps along the path and share the rest).
 import { invalidArgument } from '../errors.js';
-import { validateFieldName } from './decode-value.js';
+import { MAX_FIELD_NAME_BYTES, validateFieldName } from './decode-value.js';
+import { utf8Length } from './names.js';
 import { emptyFields, type Fields, type Value } from './value.js';
 
 export type FieldPath = readonly string[];
@@ -14,6 +15,11 @@ export function parseFieldPath(text: unknown, where: string): FieldPath {
     throw invalidArgument(`Invalid field path at '${where}': must be a non-empty string.`);
   }
   if (text === DOCUMENT_NAME_FIELD) return [DOCUMENT_NAME_FIELD];
+  if (utf8Length(text) > MAX_FIELD_NAME_BYTES) {
+    throw invalidArgument(
+      `Invalid field path at '${where}': longer than ${MAX_FIELD_NAME_BYTES} bytes (the maximum size of a field path).`,
+    );
+  }
   const segments: string[] = [];
   let i = 0;
   while (i <= text.length) {

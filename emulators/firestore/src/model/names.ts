@@ -6,6 +6,18 @@ export const MAX_ID_BYTES = 1500;
 export const MAX_NAME_BYTES = 6 * 1024;
 
 const RESERVED_ID = /^__.*__$/s;
+/** Datastore-style numeric document IDs, `__id<int64>__`: the one exception to the reserved pattern. */
+const NUMERIC_ID = /^__id(-?(?:0|[1-9]\d{0,18}))__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** The number of a numeric document ID (`__id42__` → 42n), or undefined for any other ID. */
+export function numericId(id: string): bigint | undefined {
+  const match = NUMERIC_ID.exec(id);
+  if (!match) return undefined;
+  const n = BigInt(match[1] as string);
+  return n >= INT64_MIN && n <= INT64_MAX && match[1] !== '-0' ? n : undefined;
+}
 
 export interface DatabaseId {
   projectId: string;
@@ -28,11 +40,17 @@ export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-export function validateId(id: string, what: string): void {
+/** `kind` 'document' admits numeric IDs (`__id7__`); collection IDs never match `__.*__`. */
+export function validateId(id: string, what: string, kind: 'document' | 'collection'): void {
   if (id === '') throw invalidArgument(`${what} contains an empty ID.`);
-  if (id === '.' || id === '..') throw invalidArgument(`${what}: the ID "${id}" is not allowed.`);
-  if (RESERVED_ID.test(id))
-    throw invalidArgument(`${what}: the ID "${id}" is reserved (IDs may not match __.*__).`);
+  if (id === '.' || id === '..')
+    throw invalidArgument(`${what}: the ID "${id}" is not allowed (IDs cannot be "." or "..").`);
+  if (id.includes('/'))
+    throw invalidArgument(`${what}: the ID "${clip(id)}" contains a forward slash (/).`);
+  if (RESERVED_ID.test(id) && !(kind === 'document' && numericId(id) !== undefined))
+    throw invalidArgument(
+      `${what}: the ID "${clip(id)}" is reserved (IDs may not match __.*__, except numeric document IDs __id<64-bit integer>__).`,
+    );
   if (utf8Length(id) > MAX_ID_BYTES)
     throw invalidArgument(`${what}: an ID is longer than ${MAX_ID_BYTES} bytes.`);
   if (!isWellFormedUtf16(id)) throw invalidArgument(`${what}: an ID is not valid UTF-8.`);
@@ -59,7 +77,9 @@ export function parsePathBelowRoot(
     throw invalidArgument(`${what} "${clip(name)}" is not below "${root}".`);
   }
   const segments = name.slice(root.length + 1).split('/');
-  for (const segment of segments) validateId(segment, `${what} "${clip(name)}"`);
+  segments.forEach((segment, i) =>
+    validateId(segment, `${what} "${clip(name)}"`, i % 2 === 0 ? 'collection' : 'document'),
+  );
   const isDocument = segments.length % 2 === 0;
   if (kind === 'collection' ? isDocument : !isDocument) {
     throw invalidArgument(

@@ -75,3 +75,13 @@ export function numericValue(value: Value): number {
     ? Number(value.integerValue)
     : doubleOf(value as { doubleValue: number });
 }
+
+/** Vector embeddings travel as `{__type__: "__vector__", value: [numbers]}` maps. */
+export const VECTOR_TYPE = '__vector__';
+export const TYPE_FIELD = '__type__';
+
+export function isVector(value: Value): boolean {
+  if (!('mapValue' in value)) return false;
+  const type = value.mapValue.fields[TYPE_FIELD];
+  return type !== undefined && 'stringValue' in type && type.stringValue === VECTOR_TYPE;
+}

@@ -13,10 +13,10 @@ import {
   type FieldPath,
 } from '../model/field-paths.js';
 import { doubleOf, type StoredDocument, type Value } from '../model/value.js';
-import type { DocumentStore } from '../store/document-store.js';
+import type { DocumentReader } from '../store/version-history.js';
 import type { Cursor, Filter, Order, Query } from './structured-query.js';
 
-export function runQuery(store: DocumentStore, query: Query): StoredDocument[] {
+export function runQuery(store: DocumentReader, query: Query): StoredDocument[] {
   const candidates = query.allDescendants
     ? query.collectionId === ''
       ? allBelow(store, query.parentName)
@@ -55,7 +55,7 @@ export function projectResults(documents: StoredDocument[], query: Query): Store
   }));
 }
 
-function* allBelow(store: DocumentStore, parentName: string): Iterable<StoredDocument> {
+function* allBelow(store: DocumentReader, parentName: string): Iterable<StoredDocument> {
   const prefix = `${parentName}/`;
   for (const document of store.all()) if (document.name.startsWith(prefix)) yield document;
 }
@@ -90,7 +90,8 @@ export function matchesFilter(document: StoredDocument, filter: Filter): boolean
       case 'IS_NULL':
         return 'nullValue' in value;
       case 'IS_NOT_NAN':
-        return !isNaNValue(value);
+        // `!= NaN`: like every `!=`, it never matches null.
+        return !isNaNValue(value) && !('nullValue' in value);
       case 'IS_NOT_NULL':
         return !('nullValue' in value);
     }

@@ -8,7 +8,9 @@ import {
   parseFieldPath,
   type FieldPath,
 } from '../model/field-paths.js';
+import { compareUtf8 } from '../model/compare-values.js';
 import { parsePathBelowRoot, validateId } from '../model/names.js';
+import { checkQueryLimits, INEQUALITY_OPERATORS } from './query-limits.js';
 import {
   expectArray,
   expectBoolean,
@@ -57,19 +59,10 @@ const UNARY_OPERATORS = [
 const COMPOSITE_OPERATORS = [undefined, 'AND', 'OR'] as const;
 const DIRECTIONS = [undefined, 'ASCENDING', 'DESCENDING'] as const;
 
-const INEQUALITY_OPERATORS = new Set<string>([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'NOT_EQUAL',
-  'NOT_IN',
-  'IS_NOT_NAN',
-  'IS_NOT_NULL',
-]);
 
-/** Firestore allows at most 30 values in `in`, `array-contains-any` and `not-in` (10 before 2023). */
+/** Firestore allows at most 30 values in `in` and `array-contains-any`, and 10 in `not-in`. */
 export const MAX_DISJUNCTION_VALUES = 30;
+export const MAX_NOT_IN_VALUES = 10;
 
 export type Filter =
   | { kind: 'field'; field: FieldPath; op: FieldOperator; value: Value }
@@ -145,7 +138,7 @@ export function decodeStructuredQuery(
       `'${where}.from[0].collectionId' is required unless allDescendants is true.`,
     );
   }
-  if (collectionId !== '') validateId(collectionId, `'${where}.from[0].collectionId'`);
+  if (collectionId !== '') validateId(collectionId, `'${where}.from[0].collectionId'`, 'collection');
 
   const filter = q['where'] === undefined ? undefined : decodeFilter(q['where'], `${where}.where`);
   const explicitOrders =
@@ -155,6 +148,7 @@ export function decodeStructuredQuery(
           decodeOrder(o, `${where}.orderBy[${i}]`),
         );
   const orderBy = withImplicitOrders(explicitOrders, filter);
+  checkQueryLimits(filter, explicitOrders, parentName, root, where);
 
   const startAt =
     q['startAt'] === undefined
@@ -162,11 +156,11 @@ export function decodeStructuredQuery(
       : decodeCursor(q['startAt'], `${where}.startAt`, orderBy);
   const endAt =
     q['endAt'] === undefined ? undefined : decodeCursor(q['endAt'], `${where}.endAt`, orderBy);
-  const offset = q['offset'] === undefined ? 0 : expectInt32(q['offset'], `${where}.offset`);
+  const offset = q['offset'] === undefined ? 0 : expectInt32(q['offset'], `${where}.offset`, 0);
   const limit =
     q['limit'] === undefined || q['limit'] === null
       ? undefined
-      : expectInt32(q['limit'], `${where}.limit`);
+      : expectInt32(q['limit'], `${where}.limit`, 0);
 
   let projection: FieldPath[] | undefined;
   if (q['select'] !== undefined) {
@@ -231,9 +225,10 @@ function decodeFilter(json: unknown, where: string): Filter {
     if (!('arrayValue' in value) || value.arrayValue.values.length === 0) {
       throw invalidArgument(`'${where}.fieldFilter.value' must be a non-empty array for ${op}.`);
     }
-    if (value.arrayValue.values.length > MAX_DISJUNCTION_VALUES) {
+    const max = op === 'NOT_IN' ? MAX_NOT_IN_VALUES : MAX_DISJUNCTION_VALUES;
+    if (value.arrayValue.values.length > max) {
       throw invalidArgument(
-        `'${where}.fieldFilter.value' has ${value.arrayValue.values.length} values; ${op} allows at most ${MAX_DISJUNCTION_VALUES}.`,
+        `'${where}.fieldFilter.value' has ${value.arrayValue.values.length} values; ${op} allows at most ${max}.`,
       );
     }
   }
@@ -293,17 +288,23 @@ function decodeCursor(json: unknown, where: string, orderBy: Order[]): Cursor {
   return { values, before };
 }
 
+/**
+ * Production orders implicitly by every inequality field not already ordered, in field-path order,
+ * then by the document name last, whatever the order of the filters.
+ */
 function withImplicitOrders(explicit: Order[], filter: Filter | undefined): Order[] {
   const ordered = new Set(explicit.map((o) => formatFieldPath(o.field)));
   const orders = [...explicit];
   const inequalityFields = new Map<string, FieldPath>();
   collectInequalityFields(filter, inequalityFields);
+  inequalityFields.delete(DOCUMENT_NAME_FIELD);
   const lastDescending = explicit[explicit.length - 1]?.descending ?? false;
-  for (const key of [...inequalityFields.keys()].sort()) {
-    if (!ordered.has(key)) {
-      orders.push({ field: inequalityFields.get(key) as FieldPath, descending: lastDescending });
-      ordered.add(key);
-    }
+  const implied = [...inequalityFields.entries()]
+    .filter(([key]) => !ordered.has(key))
+    .sort(([, a], [, b]) => compareFieldPaths(a, b));
+  for (const [key, field] of implied) {
+    orders.push({ field, descending: lastDescending });
+    ordered.add(key);
   }
   if (!ordered.has(DOCUMENT_NAME_FIELD)) {
     orders.push({
@@ -312,6 +313,16 @@ function withImplicitOrders(explicit: Order[], filter: Filter | undefined): Orde
     });
   }
   return orders;
+}
+
+/** Field paths order segment by segment, each segment by its UTF-8 bytes. */
+function compareFieldPaths(a: FieldPath, b: FieldPath): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const c = compareUtf8(a[i] as string, b[i] as string);
+    if (c !== 0) return c;
+  }
+  return Math.sign(a.length - b.length);
 }
 
 function collectInequalityFields(filter: Filter | undefined, into: Map<string, FieldPath>): void {

@@ -20,6 +20,17 @@ export class CommitClock {
     return { timestamp, text: formatTimestamp(timestamp) };
   }
 
+  /** Now in microseconds. */
+  nowMicros(): bigint {
+    return nowMicros();
+  }
+
+  /** A read time in microseconds: now, never before the last commit. */
+  readMicros(): bigint {
+    const now = nowMicros();
+    return now > this.lastMicros ? now : this.lastMicros;
+  }
+
   /** Now, for request.time of reads. */
   now(): Timestamp {
     return microsToTimestamp(nowMicros());

@@ -16,24 +16,33 @@ interface Transaction {
   id: string;
   databaseRoot: string;
   readOnly: boolean;
+  /** Read-only transactions read one snapshot: their readTime, or the time they began. */
+  readAt: bigint | undefined;
+  began: number;
   lastUsed: number;
   reads: ReadRecord;
 }
 
-/** Production expires idle transactions after 270 seconds. */
-const IDLE_LIMIT_MS = 270_000;
+/** Production: a transaction lives at most 270 seconds, and expires after 60 seconds idle. */
+export const TRANSACTION_LIFETIME_MS = 270_000;
+export const TRANSACTION_IDLE_MS = 60_000;
 
 export class TransactionRegistry {
   private readonly transactions = new Map<string, Transaction>();
 
-  begin(databaseRoot: string, readOnly: boolean): string {
+  constructor(private readonly now: () => number = Date.now) {}
+
+  begin(databaseRoot: string, readOnly: boolean, readAt?: bigint): string {
     this.expireIdle();
     const id = randomBytes(16).toString('base64');
+    const now = this.now();
     this.transactions.set(id, {
       id,
       databaseRoot,
       readOnly,
-      lastUsed: Date.now(),
+      readAt: readOnly ? readAt : undefined,
+      began: now,
+      lastUsed: now,
       reads: { documents: new Map(), queries: [] },
     });
     return id;
@@ -46,6 +55,11 @@ export class TransactionRegistry {
 
   isReadOnly(id: string, databaseRoot: string): boolean {
     return this.get(id, databaseRoot).readOnly;
+  }
+
+  /** The snapshot time of a read-only transaction (undefined for read-write ones). */
+  readAt(id: string, databaseRoot: string): bigint | undefined {
+    return this.get(id, databaseRoot).readAt;
   }
 
   rollback(id: string, databaseRoot: string): void {
@@ -73,20 +87,36 @@ export class TransactionRegistry {
   private get(id: string, databaseRoot: string): Transaction {
     const transaction = this.transactions.get(id);
     if (!transaction || transaction.databaseRoot !== databaseRoot) {
-      throw invalidArgument(
-        'The transaction has expired or is invalid (it may have been committed or rolled back).',
-      );
+      throw expiredOrInvalid();
     }
-    transaction.lastUsed = Date.now();
+    const now = this.now();
+    if (this.expired(transaction, now)) {
+      this.transactions.delete(id);
+      throw expiredOrInvalid();
+    }
+    transaction.lastUsed = now;
     return transaction;
   }
 
+  private expired(transaction: Transaction, now: number): boolean {
+    return (
+      now - transaction.began > TRANSACTION_LIFETIME_MS ||
+      now - transaction.lastUsed > TRANSACTION_IDLE_MS
+    );
+  }
+
   private expireIdle(): void {
-    const cutoff = Date.now() - IDLE_LIMIT_MS;
+    const now = this.now();
     for (const [id, transaction] of this.transactions) {
-      if (transaction.lastUsed < cutoff) this.transactions.delete(id);
+      if (this.expired(transaction, now)) this.transactions.delete(id);
     }
   }
+}
+
+function expiredOrInvalid(): ApiError {
+  return invalidArgument(
+    `The transaction has expired or is invalid: it was committed or rolled back, or passed the limit of ${TRANSACTION_LIFETIME_MS / 1000} seconds in all or ${TRANSACTION_IDLE_MS / 1000} seconds idle.`,
+  );
 }
 
 function contention(): ApiError {

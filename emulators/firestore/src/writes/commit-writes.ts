@@ -5,6 +5,7 @@
 import { checkWrites, type AccessScope, type WriteAccess } from '../access-control.js';
 import { ApiError, invalidArgument } from '../errors.js';
 import { checkDocumentSize } from '../model/document-size.js';
+import { timestampToMicros } from '../model/timestamps.js';
 import type { StoredDocument, Value } from '../model/value.js';
 import type { EmulatorState } from '../emulator-state.js';
 import { applyWrite } from './apply-write.js';
@@ -76,7 +77,11 @@ export function commitWrites(
       (name) => state.store.get(name)?.updateTime ?? null,
     );
   }
+  const micros = timestampToMicros(commit.timestamp);
   for (const [name, document] of overlay) {
+    const previous = state.store.get(name);
+    if (!previous && !document) continue;
+    state.history.record(micros, name, previous);
     if (document) state.store.put(document);
     else state.store.delete(name);
   }

@@ -1,0 +1,134 @@
+// The query limits production states (https://firebase.google.com/docs/firestore/query-data/queries
+// "Query limitations", "Limits on OR queries", and the multiple-inequality page), refused as production
+// refuses them: INVALID_ARGUMENT with the limit in the message. The per-list value counts of `in`,
+// `not-in` and `array-contains-any` are checked where the filter is decoded.
+import { invalidArgument } from '../errors.js';
+import { formatFieldPath } from '../model/field-paths.js';
+import type { Filter, Order } from './structured-query.js';
+
+/** Range and inequality operators (`!= null` and `!= NaN` travel as IS_NOT_NULL / IS_NOT_NAN). */
+export const INEQUALITY_OPERATORS = new Set<string>([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+  'IS_NOT_NAN',
+  'IS_NOT_NULL',
+]);
+
+
+/** Disjunctions a query may have once converted to disjunctive normal form. */
+export const MAX_DNF_DISJUNCTIONS = 30;
+/** Fields a query may have range or inequality filters on. */
+export const MAX_INEQUALITY_FIELDS = 10;
+/** Filters, sort orders and the parent document (1 for a subcollection) together. */
+export const MAX_QUERY_CLAUSES = 100;
+
+export function checkQueryLimits(
+  filter: Filter | undefined,
+  explicitOrders: Order[],
+  parentName: string,
+  root: string,
+  where: string,
+): void {
+  const leaves = filter ? leafFilters(filter) : [];
+  const clauses = leaves.length + explicitOrders.length + (parentName === root ? 0 : 1);
+  if (clauses > MAX_QUERY_CLAUSES) {
+    throw invalidArgument(
+      `'${where}' has ${clauses} filters, sort orders and parent document together; Firestore allows at most ${MAX_QUERY_CLAUSES}.`,
+    );
+  }
+  if (!filter) return;
+
+  const disjunctions = dnfSize(filter);
+  if (disjunctions > MAX_DNF_DISJUNCTIONS) {
+    throw invalidArgument(
+      `'${where}.where' has ${disjunctions >= CAP ? 'more than a million' : disjunctions} disjunctions in disjunctive normal form (or, in and array-contains-any each add theirs); Firestore allows at most ${MAX_DNF_DISJUNCTIONS}.`,
+    );
+  }
+
+  const inequalityFields = new Set(
+    leaves.filter((f) => INEQUALITY_OPERATORS.has(f.op)).map((f) => formatFieldPath(f.field)),
+  );
+  if (inequalityFields.size > MAX_INEQUALITY_FIELDS) {
+    throw invalidArgument(
+      `'${where}.where' has range or inequality filters on ${inequalityFields.size} fields; Firestore allows at most ${MAX_INEQUALITY_FIELDS}.`,
+    );
+  }
+
+  const count = (ops: string[]): number => leaves.filter((f) => ops.includes(f.op)).length;
+  const notEqual = count(['NOT_EQUAL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
+  const notIn = count(['NOT_IN']);
+  if (notIn > 1) throw invalidArgument(`'${where}.where': a query can have at most one not-in.`);
+  if (notEqual > 1) throw invalidArgument(`'${where}.where': a query can have at most one !=.`);
+  if (notIn > 0 && notEqual > 0)
+    throw invalidArgument(`'${where}.where': a query cannot combine not-in with !=.`);
+  if (notIn > 0 && (count(['IN', 'ARRAY_CONTAINS_ANY']) > 0 || hasOr(filter))) {
+    throw invalidArgument(
+      `'${where}.where': a query cannot combine not-in with in, array-contains-any or or.`,
+    );
+  }
+
+  for (const term of dnfTerms(filter)) {
+    const arrayContains = term.filter((f) => f.op === 'ARRAY_CONTAINS').length;
+    if (arrayContains > 1) {
+      throw invalidArgument(
+        `'${where}.where': a disjunction can have at most one array-contains filter.`,
+      );
+    }
+    if (arrayContains > 0 && term.some((f) => f.op === 'ARRAY_CONTAINS_ANY')) {
+      throw invalidArgument(
+        `'${where}.where': a disjunction cannot combine array-contains with array-contains-any.`,
+      );
+    }
+  }
+}
+
+type Leaf = Exclude<Filter, { kind: 'composite' }>;
+
+function leafFilters(filter: Filter): Leaf[] {
+  return filter.kind === 'composite' ? filter.filters.flatMap(leafFilters) : [filter];
+}
+
+function hasOr(filter: Filter): boolean {
+  return (
+    filter.kind === 'composite' &&
+    ((filter.op === 'OR' && filter.filters.length > 1) || filter.filters.some(hasOr))
+  );
+}
+
+/** Sizes stop growing here, so a pathological filter cannot overflow the count. */
+const CAP = 1_000_000;
+
+/** Disjunctions in DNF: `in` and `array-contains-any` count one per value, OR adds, AND multiplies. */
+function dnfSize(filter: Filter): number {
+  if (filter.kind === 'composite') {
+    const sizes = filter.filters.map(dnfSize);
+    const total =
+      filter.op === 'OR'
+        ? sizes.reduce((a, b) => a + b, 0)
+        : sizes.reduce((a, b) => Math.min(a * b, CAP), 1);
+    return Math.min(total, CAP);
+  }
+  if (
+    filter.kind === 'field' &&
+    (filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY') &&
+    'arrayValue' in filter.value
+  ) {
+    return filter.value.arrayValue.values.length;
+  }
+  return 1;
+}
+
+/** The DNF terms over OR and AND only (in and array-contains-any stay single filters); called after dnfSize bounds them. */
+function dnfTerms(filter: Filter): Leaf[][] {
+  if (filter.kind !== 'composite') return [[filter]];
+  const children = filter.filters.map(dnfTerms);
+  if (filter.op === 'OR') return children.flat();
+  return children.reduce<Leaf[][]>(
+    (terms, child) => terms.flatMap((term) => child.map((c) => [...term, ...c])),
+    [[]],
+  );
+}
