@@ -1,0 +1,313 @@
+// Answers that must equal production's, through the published SDKs as an application calls them:
+// Firestore Lite (the app) and firebase-admin 13 with preferRest (the Cloud Function).
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  Timestamp as AdminTimestamp,
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import {
+  average,
+  collection,
+  count,
+  doc,
+  documentId,
+  getAggregate,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  sum,
+  vector,
+  VectorValue,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { PassThroughClient } from 'google-auth-library';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../server.js';
+import { liteClients, type LiteClients } from '../testing/lite-clients.js';
+
+const PROJECT = 'demo-fidelity';
+
+let emulator: RunningEmulator;
+let clients: LiteClients;
+let lite: Firestore;
+let app: App;
+let admin: AdminFirestore;
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    port: 0,
+    projectId: PROJECT,
+    rulesSource:
+      "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if true; } } }",
+  });
+  clients = liteClients(PROJECT, emulator.host, emulator.port);
+  lite = clients.user('reader');
+  process.env['FIRESTORE_EMULATOR_HOST'] = `${emulator.host}:${emulator.port}`;
+  app = initializeApp({ projectId: PROJECT }, 'fidelity');
+  admin = getAdminFirestore(app);
+  admin.settings({ preferRest: true, auth: new PassThroughClient() });
+});
+
+afterAll(async () => {
+  await clients.close();
+  await deleteApp(app);
+  await emulator.close();
+  delete process.env['FIRESTORE_EMULATOR_HOST'];
+});
+
+beforeEach(async () => {
+  await fetch(`${emulator.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+});
+
+async function seedBooks(): Promise<void> {
+  const books: [string, Record<string, number>][] = [
+    ['b1', { pages: 100, year: 1980 }],
+    ['b2', { pages: 50, year: 2020 }],
+    ['b3', { pages: 150, year: 2021 }],
+    ['b4', { pages: 50 }],
+  ];
+  await Promise.all(books.map(([id, data]) => admin.doc(`books/${id}`).set(data)));
+}
+
+describe('aggregations over several fields', () => {
+  it('count only documents having every aggregated field (Lite)', async () => {
+    await seedBooks();
+    const snapshot = await getAggregate(collection(lite, 'books'), {
+      totalPages: sum('pages'),
+      averagePages: average('pages'),
+      averageYear: average('year'),
+      books: count(),
+    });
+    expect(snapshot.data()).toEqual({
+      totalPages: 300,
+      averagePages: 100,
+      averageYear: 2007,
+      books: 3,
+    });
+  });
+
+  it('count only documents having every aggregated field (firebase-admin)', async () => {
+    await seedBooks();
+    const snapshot = await admin
+      .collection('books')
+      .aggregate({
+        totalPages: AggregateField.sum('pages'),
+        averageYear: AggregateField.average('year'),
+        books: AggregateField.count(),
+      })
+      .get();
+    expect(snapshot.data()).toEqual({ totalPages: 300, averageYear: 2007, books: 3 });
+    // One aggregated field alone: every document having it counts.
+    const single = await admin
+      .collection('books')
+      .aggregate({ totalPages: AggregateField.sum('pages'), books: AggregateField.count() })
+      .get();
+    expect(single.data()).toEqual({ totalPages: 350, books: 4 });
+  });
+});
+
+describe('filters and implicit ordering', () => {
+  it('!= NaN matches neither NaN nor null', async () => {
+    await Promise.all(
+      Object.entries({ nan: NaN, nil: null, one: 1, text: 'x' }).map(([id, zip]) =>
+        setDoc(doc(lite, 'places', id), { zip }),
+      ),
+    );
+    await setDoc(doc(lite, 'places', 'none'), { other: true });
+    const liteIds = (await getDocs(query(collection(lite, 'places'), where('zip', '!=', NaN)))).docs
+      .map((d) => d.id)
+      .sort();
+    expect(liteIds).toEqual(['one', 'text']);
+    const adminIds = (await admin.collection('places').where('zip', '!=', NaN).get()).docs
+      .map((d) => d.id)
+      .sort();
+    expect(adminIds).toEqual(['one', 'text']);
+  });
+
+  it('orders by the inequality fields in name order, the document ID last', async () => {
+    const rows: [string, number, string][] = [
+      ['doc1', 2, 'b'],
+      ['doc2', 1, 'c'],
+      ['doc3', 1, 'b'],
+      ['doc4', 3, 'a'],
+      ['doc6', 1, 'b'],
+    ];
+    await Promise.all(rows.map(([id, sort, key]) => setDoc(doc(lite, 'items', id), { sort, key })));
+    const expected = ['doc3', 'doc1', 'doc2'];
+    const liteFirst = query(
+      collection(lite, 'items'),
+      where(documentId(), '<', 'doc5'),
+      where('sort', '>=', 1),
+      where('key', '!=', 'a'),
+    );
+    expect((await getDocs(liteFirst)).docs.map((d) => d.id)).toEqual(expected);
+    const adminQuery = admin
+      .collection('items')
+      .where('sort', '>=', 1)
+      .where('key', '!=', 'a')
+      .where(FieldPath.documentId(), '<', admin.doc('items/doc5'));
+    expect((await adminQuery.get()).docs.map((d) => d.id)).toEqual(expected);
+    // An explicit order comes first; the remaining inequality fields follow it, __name__ last.
+    const explicit = query(
+      collection(lite, 'items'),
+      where(documentId(), '<', 'doc5'),
+      where('sort', '>=', 1),
+      where('key', '!=', 'a'),
+      orderBy('sort', 'desc'),
+    );
+    expect((await getDocs(explicit)).docs.map((d) => d.id)).toEqual(['doc1', 'doc2', 'doc3']);
+  });
+});
+
+describe('numeric document IDs', () => {
+  it('stores __id<int64>__ IDs, sorts them numerically before string IDs, and recursiveDelete works', async () => {
+    for (const id of ['abc', '__id10__', '__id-3__', '__id5__', '__id9223372036854775807__'])
+      await admin.doc(`nums/${id}`).set({ id });
+    await admin.doc('nums/abc/children/__id1__').set({ nested: true });
+    const ids = (await admin.collection('nums').orderBy(FieldPath.documentId()).get()).docs.map(
+      (d) => d.id,
+    );
+    expect(ids).toEqual(['__id-3__', '__id5__', '__id10__', '__id9223372036854775807__', 'abc']);
+    expect((await getDoc(doc(lite, 'nums', '__id5__'))).data()).toEqual({ id: '__id5__' });
+
+    await admin.recursiveDelete(admin.collection('nums'));
+    expect((await admin.collection('nums').get()).size).toBe(0);
+    expect((await admin.doc('nums/abc/children/__id1__').get()).exists).toBe(false);
+  });
+
+  it('still refuses other reserved IDs', async () => {
+    await expect(admin.doc('nums/__idx__').set({})).rejects.toThrow(/reserved/);
+    await expect(admin.doc('nums/__id99999999999999999999__').set({})).rejects.toThrow(
+      /reserved/,
+    );
+  });
+});
+
+describe('vector values', () => {
+  it('stores and returns vectors from both SDKs', async () => {
+    await setDoc(doc(lite, 'embeddings', 'e1'), { embedding: vector([1, 2.5, -3]) });
+    const read = (await getDoc(doc(lite, 'embeddings', 'e1'))).data()?.['embedding'];
+    expect(read).toBeInstanceOf(VectorValue);
+    expect((read as VectorValue).toArray()).toEqual([1, 2.5, -3]);
+
+    await admin.doc('embeddings/e2').set({ embedding: FieldValue.vector([0.5, 0.25]) });
+    const adminRead = (await admin.doc('embeddings/e2').get()).get('embedding') as {
+      toArray(): number[];
+    };
+    expect(adminRead.toArray()).toEqual([0.5, 0.25]);
+    // Vectors sort after arrays and before maps, shorter vectors first.
+    await setDoc(doc(lite, 'embeddings', 'array'), { embedding: [9, 9, 9] });
+    await setDoc(doc(lite, 'embeddings', 'map'), { embedding: { a: 1 } });
+    const ordered = await getDocs(query(collection(lite, 'embeddings'), orderBy('embedding')));
+    expect(ordered.docs.map((d) => d.id)).toEqual(['array', 'e2', 'e1', 'map']);
+  });
+
+  it('keeps vector search (findNearest) an explicit error', async () => {
+    const search = admin.collection('embeddings').findNearest({
+      vectorField: 'embedding',
+      queryVector: [1, 2],
+      limit: 1,
+      distanceMeasure: 'EUCLIDEAN',
+    });
+    await expect(search.get()).rejects.toThrow(/vector search\) is not supported/);
+  });
+});
+
+describe('reads at a past readTime', () => {
+  it('read-only transactions with a readTime see documents, queries and aggregations as they were', async () => {
+    const written = await admin.doc('history/a').set({ v: 1 });
+    const then = written.writeTime;
+    await admin.doc('history/a').set({ v: 2 });
+    await admin.doc('history/b').set({ v: 3 });
+    await admin.doc('history/a').delete();
+
+    const seen = await admin.runTransaction(
+      async (tx) => {
+        const document = await tx.get(admin.doc('history/a'));
+        const all = await tx.get(admin.collection('history'));
+        const counted = await tx.get(admin.collection('history').count());
+        return {
+          v: document.get('v') as number,
+          ids: all.docs.map((d) => d.id),
+          count: counted.data().count,
+        };
+      },
+      { readOnly: true, readTime: then },
+    );
+    expect(seen).toEqual({ v: 1, ids: ['a'], count: 1 });
+    // Now: a is gone, b exists.
+    expect((await admin.collection('history').get()).docs.map((d) => d.id)).toEqual(['b']);
+  });
+
+  it('a read-only transaction reads one snapshot, whatever is written meanwhile', async () => {
+    await admin.doc('snap/a').set({ v: 1 });
+    const values = await admin.runTransaction(
+      async (tx) => {
+        const first = (await tx.get(admin.doc('snap/a'))).get('v') as number;
+        await admin.doc('snap/a').set({ v: 2 });
+        const second = (await tx.get(admin.doc('snap/a'))).get('v') as number;
+        return [first, second];
+      },
+      { readOnly: true },
+    );
+    expect(values).toEqual([1, 1]);
+  });
+
+  it('refuses read times more than an hour ago, naming the limit', async () => {
+    const longAgo = AdminTimestamp.fromMillis(Date.now() - 2 * 3600 * 1000);
+    await expect(
+      admin.runTransaction(async (tx) => tx.get(admin.doc('history/a')), {
+        readOnly: true,
+        readTime: longAgo,
+      }),
+    ).rejects.toThrow(/more than one hour ago/);
+  });
+});
+
+describe('aggregation limit', () => {
+  it('refuses more than five aggregations with INVALID_ARGUMENT (Lite and firebase-admin)', async () => {
+    const six = {
+      a: count(),
+      b: sum('pages'),
+      c: average('pages'),
+      d: sum('year'),
+      e: average('year'),
+      f: count(),
+    };
+    // Lite's REST transport maps every HTTP 400 to 'failed-precondition' (against production too);
+    // firebase-admin reports the INVALID_ARGUMENT status as code 3.
+    await expect(getAggregate(collection(lite, 'books'), six)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/at most 5/),
+    });
+    const adminSix = admin.collection('books').aggregate({
+      a: AggregateField.count(),
+      b: AggregateField.sum('pages'),
+      c: AggregateField.average('pages'),
+      d: AggregateField.sum('year'),
+      e: AggregateField.average('year'),
+      f: AggregateField.count(),
+    });
+    await expect(adminSix.get()).rejects.toMatchObject({
+      code: 3,
+      message: expect.stringMatching(/at most 5/),
+    });
+    const five = await getAggregate(collection(lite, 'books'), {
+      a: count(),
+      b: sum('pages'),
+      c: average('pages'),
+      d: sum('year'),
+      e: average('year'),
+    });
+    expect(five.data().a).toBe(0);
+  });
+});
