@@ -17,7 +17,9 @@ export function listDocuments(call: ApiCall): { documents: unknown[]; nextPageTo
   const collection = nameFromPath(call);
   parsePathBelowRoot(collection, call.root, 'collection', 'The collection');
   if (call.params.get('readTime') !== null)
-    throw invalidArgument("'readTime' (listing documents at a past time) is not supported by this emulator.");
+    throw invalidArgument(
+      "'readTime' (listing documents at a past time) is not supported by this emulator.",
+    );
   const showMissing = call.params.get('showMissing') === 'true';
   if (call.params.get('orderBy') !== null && call.params.get('orderBy') !== '__name__') {
     throw invalidArgument('listDocuments can only be ordered by __name__ here.');

@@ -69,7 +69,8 @@ function snapshotAt(
   call: ApiCall,
   micros: bigint | undefined,
 ): { reader: DocumentReader; readTime: string } {
-  if (micros === undefined) return { reader: call.state.store, readTime: call.state.clock.readTime() };
+  if (micros === undefined)
+    return { reader: call.state.store, readTime: call.state.clock.readTime() };
   return {
     reader: call.state.history.viewAt(call.state.store, micros),
     readTime: formatTimestamp(microsToTimestamp(micros)),

@@ -186,9 +186,7 @@ describe('numeric document IDs', () => {
 
   it('still refuses other reserved IDs', async () => {
     await expect(admin.doc('nums/__idx__').set({})).rejects.toThrow(/reserved/);
-    await expect(admin.doc('nums/__id99999999999999999999__').set({})).rejects.toThrow(
-      /reserved/,
-    );
+    await expect(admin.doc('nums/__id99999999999999999999__').set({})).rejects.toThrow(/reserved/);
   });
 });
 

@@ -37,7 +37,9 @@ async function post(verb: string, body: unknown): Promise<Reply> {
 }
 
 const int = (n: number) => ({ integerValue: String(n) });
-const list = (n: number) => ({ arrayValue: { values: Array.from({ length: n }, (_, i) => int(i)) } });
+const list = (n: number) => ({
+  arrayValue: { values: Array.from({ length: n }, (_, i) => int(i)) },
+});
 const field = (path: string, op: string, value: unknown) => ({
   fieldFilter: { field: { fieldPath: path }, op, value },
 });
@@ -93,10 +95,16 @@ const rows: Row[] = [
   ],
   [
     'disjunctive normal form: at most 30 disjunctions',
-    () => where(and(field('a', 'IN', list(6)), or(field('b', 'IN', list(3)), field('c', 'IN', list(3))))),
+    () =>
+      where(
+        and(field('a', 'IN', list(6)), or(field('b', 'IN', list(3)), field('c', 'IN', list(3)))),
+      ),
     'INVALID_ARGUMENT',
     /36 disjunctions in disjunctive normal form.*at most 30/,
-    () => where(and(field('a', 'IN', list(5)), or(field('b', 'IN', list(3)), field('c', 'IN', list(3))))),
+    () =>
+      where(
+        and(field('a', 'IN', list(5)), or(field('b', 'IN', list(3)), field('c', 'IN', list(3)))),
+      ),
   ],
   [
     'one not-in per query',
@@ -138,7 +146,8 @@ const rows: Row[] = [
   ],
   [
     'array-contains and array-contains-any not in one disjunction',
-    () => where(and(field('a', 'ARRAY_CONTAINS', int(1)), field('b', 'ARRAY_CONTAINS_ANY', list(2)))),
+    () =>
+      where(and(field('a', 'ARRAY_CONTAINS', int(1)), field('b', 'ARRAY_CONTAINS_ANY', list(2)))),
     'INVALID_ARGUMENT',
     /cannot combine array-contains with array-contains-any/,
   ],
@@ -195,7 +204,11 @@ const rows: Row[] = [
   ],
   [
     'aggregation aliases are unique',
-    () => aggregate([{ alias: 'n', count: {} }, { alias: 'n', count: {} }]),
+    () =>
+      aggregate([
+        { alias: 'n', count: {} },
+        { alias: 'n', count: {} },
+      ]),
     'INVALID_ARGUMENT',
     /alias "n" is used twice/,
   ],
@@ -309,20 +322,28 @@ const rows: Row[] = [
   ],
   [
     'read times: microsecond precision',
-    () => post(':batchGet', { documents: [], readTime: new Date().toISOString().replace('Z', '0001Z') }),
+    () =>
+      post(':batchGet', {
+        documents: [],
+        readTime: new Date().toISOString().replace('Z', '0001Z'),
+      }),
     'INVALID_ARGUMENT',
     /microsecond precision/,
   ],
   [
     'read times: not in the future',
-    () => post(':batchGet', { documents: [], readTime: new Date(Date.now() + 60_000).toISOString() }),
+    () =>
+      post(':batchGet', { documents: [], readTime: new Date(Date.now() + 60_000).toISOString() }),
     'INVALID_ARGUMENT',
     /is in the future/,
   ],
   [
     'read times: within the last hour',
     () =>
-      post(':batchGet', { documents: [], readTime: new Date(Date.now() - 3_601_000).toISOString() }),
+      post(':batchGet', {
+        documents: [],
+        readTime: new Date(Date.now() - 3_601_000).toISOString(),
+      }),
     'FAILED_PRECONDITION',
     /more than one hour ago/,
   ],

@@ -172,7 +172,12 @@ describe('Firestore Lite', () => {
     });
     // FirebaseError resets the prototype of every FirestoreError it builds, so errors the SDK throws
     // are not `instanceof FirestoreError`; applications construct it (e.g. in their own fakes).
-    const constructed = new L.FirestoreError('not-found', 'No such town.');
+    // The typings declare its constructor private; the class is exported and constructible.
+    const FirestoreErrorClass = L.FirestoreError as unknown as new (
+      code: string,
+      message: string,
+    ) => liteModule.FirestoreError;
+    const constructed = new FirestoreErrorClass('not-found', 'No such town.');
     expect(constructed).toMatchObject({ code: 'not-found', message: 'No such town.' });
   });
 
@@ -212,7 +217,10 @@ describe('Firestore Lite', () => {
       'c',
       'e',
     ]);
-    const either = L.or(L.where('size', '==', 1), L.and(L.where('region', '==', 'south'), L.where('size', '>', 3)));
+    const either = L.or(
+      L.where('size', '==', 1),
+      L.and(L.where('region', '==', 'south'), L.where('size', '>', 3)),
+    );
     expect(either).toBeInstanceOf(L.QueryCompositeFilterConstraint);
     expect(await ids(L.query(towns, either))).toEqual(['a', 'd']);
     expect(await byQuery(L.where(L.documentId(), '>', 'c'))).toEqual(['d', 'e']);
@@ -295,7 +303,7 @@ interface Town {
   name: string;
 }
 const townConverter: FirestoreDataConverter<Town> = {
-  toFirestore: (town) => ({ name: town.name.toUpperCase() }),
+  toFirestore: (town) => ({ name: String(town.name).toUpperCase() }),
   fromFirestore: (snapshot: AdminQueryDocumentSnapshot<DocumentData>) => ({
     name: String(snapshot.get('name')).toLowerCase(),
   }),
@@ -339,7 +347,9 @@ describe('firebase-admin over REST', () => {
       ['d', 4, 'south', []],
       ['e', 5, 'west', ['z']],
     ];
-    await Promise.all(rows.map(([id, size, region, tags]) => towns.doc(id).set({ size, region, tags })));
+    await Promise.all(
+      rows.map(([id, size, region, tags]) => towns.doc(id).set({ size, region, tags })),
+    );
     await admin.doc('adminTowns/a/lanes/l1').set({ size: 1 });
     const ids = async (q: AdminQuery): Promise<string[]> => (await q.get()).docs.map((d) => d.id);
 
@@ -373,7 +383,8 @@ describe('firebase-admin over REST', () => {
     expect(projected.docs[0]?.data()).toEqual({ region: 'north' });
 
     const streamed: string[] = [];
-    for await (const document of bySize.stream()) streamed.push((document as { id: string }).id);
+    for await (const document of bySize.stream())
+      streamed.push((document as unknown as AdminQueryDocumentSnapshot).id);
     expect(streamed).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(await ids(admin.collectionGroup('lanes'))).toEqual(['l1']);
 
@@ -383,12 +394,14 @@ describe('firebase-admin over REST', () => {
     expect((await typed.get()).size).toBe(2);
 
     await expect(
-      towns.findNearest({
-        vectorField: 'embedding',
-        queryVector: [1, 2],
-        limit: 1,
-        distanceMeasure: 'COSINE',
-      }).get(),
+      towns
+        .findNearest({
+          vectorField: 'embedding',
+          queryVector: [1, 2],
+          limit: 1,
+          distanceMeasure: 'COSINE',
+        })
+        .get(),
     ).rejects.toThrow(/findNearest' \(vector search\) is not supported/);
     await expect(small.explain()).rejects.toThrow(/explainOptions/);
     const explainStream = async () => {
@@ -451,7 +464,9 @@ describe('firebase-admin over REST', () => {
     await admin.runTransaction(async (transaction) => {
       const [a, b] = await transaction.getAll(admin.doc('adminTx/a'), admin.doc('adminTx/b'));
       const all = await transaction.get(admin.collection('adminTx'));
-      transaction.set(admin.doc('adminTx/sum'), { n: (a?.get('n') as number) + (b?.get('n') as number) });
+      transaction.set(admin.doc('adminTx/sum'), {
+        n: (a?.get('n') as number) + (b?.get('n') as number),
+      });
       transaction.update(admin.doc('adminTx/a'), { seen: all.size });
       transaction.create(admin.doc('adminTx/new'), { n: 0 });
       transaction.delete(admin.doc('adminTx/b'));
@@ -461,7 +476,8 @@ describe('firebase-admin over REST', () => {
     expect((await admin.doc('adminTx/b').get()).exists).toBe(false);
 
     const count = await admin.runTransaction(
-      async (transaction) => (await transaction.get(admin.collection('adminTx').count())).data().count,
+      async (transaction) =>
+        (await transaction.get(admin.collection('adminTx').count())).data().count,
       { readOnly: true },
     );
     expect(count).toBe(3);
@@ -492,7 +508,9 @@ describe('coverage', () => {
       ADMIN_EXCLUDED,
     );
     console.log(`SDK coverage\n  ${lite.line}\n  ${adminLine.line}`);
-    expect([...ADMIN_EXCLUDED.keys()].filter((name) => !adminCoverage.exported.includes(name))).toEqual([]);
+    expect(
+      [...ADMIN_EXCLUDED.keys()].filter((name) => !adminCoverage.exported.includes(name)),
+    ).toEqual([]);
     expect(lite.missing).toEqual([]);
     expect(adminLine.missing).toEqual([]);
   });

@@ -18,7 +18,6 @@ export const INEQUALITY_OPERATORS = new Set<string>([
   'IS_NOT_NULL',
 ]);
 
-
 /** Disjunctions a query may have once converted to disjunctive normal form. */
 export const MAX_DNF_DISJUNCTIONS = 30;
 /** Fields a query may have range or inequality filters on. */

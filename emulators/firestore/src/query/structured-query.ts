@@ -59,7 +59,6 @@ const UNARY_OPERATORS = [
 const COMPOSITE_OPERATORS = [undefined, 'AND', 'OR'] as const;
 const DIRECTIONS = [undefined, 'ASCENDING', 'DESCENDING'] as const;
 
-
 /** Firestore allows at most 30 values in `in` and `array-contains-any`, and 10 in `not-in`. */
 export const MAX_DISJUNCTION_VALUES = 30;
 export const MAX_NOT_IN_VALUES = 10;
@@ -138,7 +137,8 @@ export function decodeStructuredQuery(
       `'${where}.from[0].collectionId' is required unless allDescendants is true.`,
     );
   }
-  if (collectionId !== '') validateId(collectionId, `'${where}.from[0].collectionId'`, 'collection');
+  if (collectionId !== '')
+    validateId(collectionId, `'${where}.from[0].collectionId'`, 'collection');
 
   const filter = q['where'] === undefined ? undefined : decodeFilter(q['where'], `${where}.where`);
   const explicitOrders =

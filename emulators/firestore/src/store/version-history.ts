@@ -96,11 +96,7 @@ export class VersionHistory {
     while (this.first < this.entries.length) {
       const oldest = this.entries[this.first] as Entry;
       const live = this.entries.length - this.first;
-      if (
-        oldest.micros >= cutoff &&
-        live <= MAX_HISTORY_ENTRIES &&
-        this.bytes <= MAX_HISTORY_BYTES
-      )
+      if (oldest.micros >= cutoff && live <= MAX_HISTORY_ENTRIES && this.bytes <= MAX_HISTORY_BYTES)
         break;
       this.bytes -= oldest.bytes;
       if (oldest.micros > this.completeSince) this.completeSince = oldest.micros;

@@ -100,8 +100,12 @@ export class AdminCoverage {
     return [...this.declared].flatMap(([name, methods]) => methods.map((m) => `${name}.${m}`));
   }
 
-  /** Starts recording calls of `name`'s declared methods (the runtime class may be internal). */
-  instrument(name: string, runtimeClass: AnyClass): void {
+  /**
+   * Starts recording calls of `name`'s declared methods (the runtime class may be internal). The
+   * typings give most classes private constructors, so any value with a prototype is accepted.
+   */
+  instrument(name: string, runtimeClassValue: { readonly prototype: unknown }): void {
+    const runtimeClass = runtimeClassValue as AnyClass;
     const methods = this.declared.get(name);
     if (!methods) throw new Error(`${name} is not declared in the typings.`);
     this.classes.push([name, runtimeClass]);
@@ -115,9 +119,11 @@ export class AdminCoverage {
     const descriptor = Object.getOwnPropertyDescriptor(owner, method);
     const original = descriptor?.value as AnyFunction | undefined;
     if (typeof original !== 'function' || this.patched.has(original)) return;
-    const coverage = this;
+    const calledFromTest = () => this.calledFromTest();
+    const record = (receiver: unknown) => this.record(receiver, method);
+    // A plain function, so the SDK's receiver arrives as `this`.
     const wrapper = function (this: unknown, ...args: unknown[]): unknown {
-      if (coverage.calledFromTest()) coverage.record(this, method);
+      if (calledFromTest()) record(this);
       return original.apply(this, args);
     };
     this.patched.add(wrapper);
@@ -128,15 +134,16 @@ export class AdminCoverage {
   private record(receiver: unknown, method: string): void {
     let best: [string, AnyClass] | undefined;
     for (const entry of this.classes) {
-      if (!(receiver instanceof entry[1]) || !this.declared.get(entry[0])?.includes(method)) continue;
+      if (!(receiver instanceof entry[1]) || !this.declared.get(entry[0])?.includes(method))
+        continue;
       if (!best || entry[1].prototype instanceof best[1]) best = entry;
     }
     if (best) this.exercised.add(`${best[0]}.${method}`);
   }
 
   private calledFromTest(): boolean {
-    // Frame 0 is "Error", 1 this check, 2 the wrapper, 3 the caller.
-    const caller = new Error().stack?.split('\n')[3] ?? '';
+    // Frame 0 is "Error", 1 this check, 2 the arrow calling it, 3 the wrapper, 4 the caller.
+    const caller = new Error().stack?.split('\n')[4] ?? '';
     return caller.includes(this.testFile);
   }
 }
@@ -157,7 +164,9 @@ export function coverageLine(
   const count = required.length - missing.length;
   const percent = required.length === 0 ? 100 : Math.floor((count / required.length) * 100);
   const excludedText =
-    excluded.size === 0 ? '' : `; ${excluded.size} deliberately excluded: ${[...excluded.keys()].join(', ')}`;
+    excluded.size === 0
+      ? ''
+      : `; ${excluded.size} deliberately excluded: ${[...excluded.keys()].join(', ')}`;
   return {
     line: `${label}: ${count} / ${required.length} exercised (${percent}%)${excludedText}`,
     missing,
