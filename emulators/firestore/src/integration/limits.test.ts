@@ -291,6 +291,13 @@ const rows: Row[] = [
     'INVALID_ARGUMENT',
     /longer than 6144 bytes/,
   ],
+  [
+    'subcollections: at most 100 deep',
+    () => commit([set(Array.from({ length: 202 }, (_, i) => `s${i % 10}`).join('/'))]),
+    'INVALID_ARGUMENT',
+    /nests 101 collections deep; subcollections nest at most 100 deep/,
+    () => commit([set(Array.from({ length: 200 }, (_, i) => `s${i % 10}`).join('/'))]),
+  ],
   // Writes and transactions.
   [
     'at most 500 writes per commit',

@@ -4,6 +4,8 @@ import { invalidArgument } from '../errors.js';
 /** Firestore's limits: each collection or document ID at most 1,500 bytes, a whole name at most 6 KiB. */
 export const MAX_ID_BYTES = 1500;
 export const MAX_NAME_BYTES = 6 * 1024;
+/** Subcollections nest at most 100 deep: 100 collection IDs and their documents, 200 segments. */
+export const MAX_SUBCOLLECTION_DEPTH = 100;
 
 const RESERVED_ID = /^__.*__$/s;
 /** Datastore-style numeric document IDs, `__id<int64>__`: the one exception to the reserved pattern. */
@@ -77,6 +79,11 @@ export function parsePathBelowRoot(
     throw invalidArgument(`${what} "${clip(name)}" is not below "${root}".`);
   }
   const segments = name.slice(root.length + 1).split('/');
+  if (segments.length > 2 * MAX_SUBCOLLECTION_DEPTH) {
+    throw invalidArgument(
+      `${what} "${clip(name)}" nests ${Math.ceil(segments.length / 2)} collections deep; subcollections nest at most ${MAX_SUBCOLLECTION_DEPTH} deep.`,
+    );
+  }
   segments.forEach((segment, i) =>
     validateId(segment, `${what} "${clip(name)}"`, i % 2 === 0 ? 'collection' : 'document'),
   );
