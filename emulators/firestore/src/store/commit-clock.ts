@@ -25,10 +25,14 @@ export class CommitClock {
     return nowMicros();
   }
 
-  /** A read time in microseconds: now, never before the last commit. */
+  /**
+   * A read time in microseconds: now, never before the last commit. Later commits get a later time,
+   * so a read at this time (a snapshot, or a readTime a client sends back) never sees them.
+   */
   readMicros(): bigint {
     const now = nowMicros();
-    return now > this.lastMicros ? now : this.lastMicros;
+    if (now > this.lastMicros) this.lastMicros = now;
+    return this.lastMicros;
   }
 
   /** Now, for request.time of reads. */
@@ -36,10 +40,9 @@ export class CommitClock {
     return microsToTimestamp(nowMicros());
   }
 
-  /** A read time: now, never before the last commit. */
+  /** A read time: readMicros() as a timestamp. */
   readTime(): string {
-    const now = nowMicros();
-    return formatTimestamp(microsToTimestamp(now > this.lastMicros ? now : this.lastMicros));
+    return formatTimestamp(microsToTimestamp(this.readMicros()));
   }
 
   /** After an import, commit times must stay above the imported documents' update times. */
