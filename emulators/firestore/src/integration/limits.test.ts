@@ -168,12 +168,54 @@ const rows: Row[] = [
         orderBy: Array.from({ length: 41 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
       }),
     'INVALID_ARGUMENT',
-    /101 filters, sort orders and parent document together.*at most 100/,
+    /101 filters \(counted in disjunctive normal form\), sort orders and parent document together.*at most 100/,
     () =>
       runQuery({
         where: and(...Array.from({ length: 60 }, (_, i) => field(`f${i}`, 'EQUAL', int(0)))),
         orderBy: Array.from({ length: 40 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
       }),
+  ],
+  [
+    'filters counted in disjunctive normal form toward the 100',
+    () =>
+      runQuery({
+        where: and(
+          field('a', 'IN', list(30)),
+          field('b', 'EQUAL', int(1)),
+          field('c', 'EQUAL', int(1)),
+        ),
+        orderBy: Array.from({ length: 11 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
+      }),
+    'INVALID_ARGUMENT',
+    /101 filters \(counted in disjunctive normal form\)/,
+    () =>
+      runQuery({
+        where: and(
+          field('a', 'IN', list(30)),
+          field('b', 'EQUAL', int(1)),
+          field('c', 'EQUAL', int(1)),
+        ),
+        orderBy: Array.from({ length: 10 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
+      }),
+  ],
+  [
+    'no range filters on fields with only an equality on the document ID',
+    () =>
+      where(
+        and(
+          field('__name__', 'EQUAL', { referenceValue: `${ROOT}/c/d` }),
+          field('a', 'GREATER_THAN', int(1)),
+        ),
+      ),
+    'INVALID_ARGUMENT',
+    /only equality constraints on the document ID \(__name__\) are not supported/,
+    () =>
+      where(
+        and(
+          field('__name__', 'GREATER_THAN', { referenceValue: `${ROOT}/c/d` }),
+          field('a', 'GREATER_THAN', int(1)),
+        ),
+      ),
   ],
   // Cursors, limit, offset.
   [

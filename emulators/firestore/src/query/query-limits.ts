@@ -33,18 +33,19 @@ export function checkQueryLimits(
   where: string,
 ): void {
   const leaves = filter ? leafFilters(filter) : [];
-  const clauses = leaves.length + explicitOrders.length + (parentName === root ? 0 : 1);
+  // Production counts the filters of the query's disjunctive normal form (`in` expanded).
+  const { terms: disjunctions, filters } = filter ? dnfCounts(filter) : { terms: 1, filters: 0 };
+  const clauses = Math.min(filters + explicitOrders.length + (parentName === root ? 0 : 1), CAP);
   if (clauses > MAX_QUERY_CLAUSES) {
     throw invalidArgument(
-      `'${where}' has ${clauses} filters, sort orders and parent document together; Firestore allows at most ${MAX_QUERY_CLAUSES}.`,
+      `'${where}' has ${clauses >= CAP ? 'over a million' : clauses} filters (counted in disjunctive normal form), sort orders and parent document together; Firestore allows at most ${MAX_QUERY_CLAUSES}.`,
     );
   }
   if (!filter) return;
 
-  const disjunctions = dnfSize(filter);
   if (disjunctions > MAX_DNF_DISJUNCTIONS) {
     throw invalidArgument(
-      `'${where}.where' has ${disjunctions >= CAP ? 'more than a million' : disjunctions} disjunctions in disjunctive normal form (or, in and array-contains-any each add theirs); Firestore allows at most ${MAX_DNF_DISJUNCTIONS}.`,
+      `'${where}.where' has ${disjunctions >= CAP ? 'over a million' : disjunctions} disjunctions in disjunctive normal form (or, in and array-contains-any each add theirs); Firestore allows at most ${MAX_DNF_DISJUNCTIONS}.`,
     );
   }
 
@@ -54,6 +55,16 @@ export function checkQueryLimits(
   if (inequalityFields.size > MAX_INEQUALITY_FIELDS) {
     throw invalidArgument(
       `'${where}.where' has range or inequality filters on ${inequalityFields.size} fields; Firestore allows at most ${MAX_INEQUALITY_FIELDS}.`,
+    );
+  }
+  const onName = (f: Leaf): boolean => f.field.length === 1 && f.field[0] === '__name__';
+  if (
+    [...inequalityFields].some((f) => f !== '__name__') &&
+    leaves.some((f) => onName(f) && (f.op === 'EQUAL' || f.op === 'IN')) &&
+    !inequalityFields.has('__name__')
+  ) {
+    throw invalidArgument(
+      `'${where}.where': range or inequality filters on document fields with only equality constraints on the document ID (__name__) are not supported.`,
     );
   }
 
@@ -101,27 +112,44 @@ function hasOr(filter: Filter): boolean {
 /** Sizes stop growing here, so a pathological filter cannot overflow the count. */
 const CAP = 1_000_000;
 
-/** Disjunctions in DNF: `in` and `array-contains-any` count one per value, OR adds, AND multiplies. */
-function dnfSize(filter: Filter): number {
+/**
+ * The query's disjunctive normal form, counted without building it: its disjunctions (`in` and
+ * `array-contains-any` count one per value, OR adds, AND multiplies) and the filters in all of them.
+ */
+function dnfCounts(filter: Filter): { terms: number; filters: number } {
   if (filter.kind === 'composite') {
-    const sizes = filter.filters.map(dnfSize);
-    const total =
-      filter.op === 'OR'
-        ? sizes.reduce((a, b) => a + b, 0)
-        : sizes.reduce((a, b) => Math.min(a * b, CAP), 1);
-    return Math.min(total, CAP);
+    const children = filter.filters.map(dnfCounts);
+    if (filter.op === 'OR') {
+      return children.reduce(
+        (sum, c) => ({
+          terms: Math.min(sum.terms + c.terms, CAP),
+          filters: Math.min(sum.filters + c.filters, CAP),
+        }),
+        { terms: 0, filters: 0 },
+      );
+    }
+    // AND: every combination of one term per child; each child's filters appear once per
+    // combination of the other children's terms.
+    return children.reduce(
+      (product, c) => ({
+        terms: Math.min(product.terms * c.terms, CAP),
+        filters: Math.min(product.filters * c.terms + c.filters * product.terms, CAP),
+      }),
+      { terms: 1, filters: 0 },
+    );
   }
   if (
     filter.kind === 'field' &&
     (filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY') &&
     'arrayValue' in filter.value
   ) {
-    return filter.value.arrayValue.values.length;
+    const n = filter.value.arrayValue.values.length;
+    return { terms: n, filters: n };
   }
-  return 1;
+  return { terms: 1, filters: 1 };
 }
 
-/** The DNF terms over OR and AND only (in and array-contains-any stay single filters); called after dnfSize bounds them. */
+/** The DNF terms over OR and AND only (in and array-contains-any stay single filters); called once dnfCounts bounds them. */
 function dnfTerms(filter: Filter): Leaf[][] {
   if (filter.kind !== 'composite') return [[filter]];
   const children = filter.filters.map(dnfTerms);
