@@ -1,5 +1,5 @@
 // Decodes a StructuredQuery (REST JSON) into a validated query, with the ordering Firestore implies:
-// inequality fields not already ordered are added in name order, then __name__.
+// inequality fields not already ordered are added in field-path order, then __name__ last.
 import { invalidArgument } from '../errors.js';
 import { decodeValue } from '../model/decode-value.js';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../model/field-paths.js';
 import { compareUtf8 } from '../model/compare-values.js';
 import { parsePathBelowRoot, validateId } from '../model/names.js';
-import { checkQueryLimits, INEQUALITY_OPERATORS } from './query-limits.js';
 import {
   expectArray,
   expectBoolean,
@@ -20,6 +19,7 @@ import {
   expectString,
 } from '../model/request-shape.js';
 import type { Value } from '../model/value.js';
+import { checkQueryLimits, INEQUALITY_OPERATORS } from './query-limits.js';
 
 export type FieldOperator =
   | 'LESS_THAN'
