@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { CONTACT_LIMITS, formatCount, type ContactField } from '@functions/contact-schema';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { PrivacyNote } from '@/components/privacy-note';
 import { useContactForm } from '../hooks/use-contact-form';
 
 interface FieldSpec {
@@ -82,7 +83,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           {notice}
         </Alert>
       )}
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button
           type="submit"
           variant="contained"
@@ -92,6 +93,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         >
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
+        <PrivacyNote>We use your details only to answer your message.</PrivacyNote>
       </Box>
     </Box>
   );
