@@ -87,7 +87,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
       >
         {!user.emailVerified && (
           <Box>
-            <ResendVerificationButton variant="outlined" />
+            <ResendVerificationButton variant="outlined" label="Resend verification email" />
           </Box>
         )}
         <ChangeEmailForm currentEmail={user.email} offline={offline} run={run} />
