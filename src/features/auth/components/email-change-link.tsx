@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { applyEmailLink } from '../api/account-client';
 import { accountErrorMessage } from '../api/account-error-message';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useSession } from '../hooks/use-session';
@@ -29,7 +28,8 @@ const attempts = new Map<string, Promise<string | null>>();
 function applyOnce(code: string): Promise<string | null> {
   let attempt = attempts.get(code);
   if (!attempt) {
-    attempt = applyEmailLink(code);
+    // Loaded on use: the /auth screen's other views need none of the account api.
+    attempt = import('../api/account-client').then(({ applyEmailLink }) => applyEmailLink(code));
     attempts.set(code, attempt);
     attempt.catch((error: unknown) => {
       if (!isExpiredLinkError(error)) attempts.delete(code);
