@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { deleteAccount, reauthenticate, requestEmailChange } from '../../api/account-client';
@@ -20,7 +19,11 @@ const api = {
   requestEmailChange: vi.mocked(requestEmailChange),
   deleteAccount: vi.mocked(deleteAccount),
 };
-const staleSignIn = () => new FirebaseError('auth/requires-recent-login', 'Firebase: Error.');
+/** Firebase's error for an old sign-in, as far as the settings look at it (its code). */
+const staleSignIn = () =>
+  Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), {
+    code: 'auth/requires-recent-login',
+  });
 
 function renderSettings() {
   const session = createSessionStore(signedIn());
