@@ -282,7 +282,7 @@ test.describe('privacy notice', () => {
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
-    await expect(form.getByText('We use your details only to answer your message.')).toBeVisible();
+    await expect(form.getByText('We keep messages for 365 days, then delete them.')).toBeVisible();
     await expect(
       page.locator('footer').getByRole('link', { name: 'Privacy Notice' }),
     ).toHaveAttribute('href', '/privacy');

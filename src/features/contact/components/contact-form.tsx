@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CONTACT_LIMITS, formatCount, type ContactField } from '@functions/contact-schema';
+import { CONTACT_MESSAGE_RETENTION_DAYS } from '@functions/data-policy';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { PrivacyNote } from '@/components/privacy-note';
@@ -93,7 +94,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         >
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
-        <PrivacyNote>We use your details only to answer your message.</PrivacyNote>
+        <PrivacyNote>
+          {`We keep messages for ${CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them.`}
+        </PrivacyNote>
       </Box>
     </Box>
   );
