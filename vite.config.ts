@@ -100,6 +100,10 @@ export default defineConfig(({ mode }) => {
         '@functions/contact-schema': fileURLToPath(
           new URL('./functions/src/contact-schema.ts', import.meta.url),
         ),
+        // The privacy notice states the region and retention periods the functions enforce.
+        '@functions/data-policy': fileURLToPath(
+          new URL('./functions/src/data-policy.ts', import.meta.url),
+        ),
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

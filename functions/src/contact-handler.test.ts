@@ -13,6 +13,7 @@ import {
 } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
+import { CONTACT_MESSAGE_RETENTION_MS } from './data-policy.js';
 import { RATE_LIMITS } from './firestore.js';
 import { hashIp } from './ip-hash.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
@@ -112,6 +113,11 @@ describe('handleContactRequest', () => {
     expect(doc?.sentAt).toBeInstanceOf(Timestamp);
     expect(doc?.mailError).toBeUndefined();
     expect(JSON.stringify(doc)).not.toContain(caller.ip);
+    // The TTL policy on expireAt deletes the message once the notice's retention period is over.
+    expect(doc?.expireAt).toBeInstanceOf(Timestamp);
+    const retention = (doc?.expireAt as Timestamp).toMillis() - before;
+    expect(retention).toBeGreaterThanOrEqual(CONTACT_MESSAGE_RETENTION_MS - 1000);
+    expect(retention).toBeLessThanOrEqual(CONTACT_MESSAGE_RETENTION_MS + 60_000);
 
     const [mail, ...others] = mailsFor(input.messageId);
     expect(others).toHaveLength(0);

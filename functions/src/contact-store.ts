@@ -8,6 +8,7 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import type { ContactMessage } from './contact-schema.js';
+import { CONTACT_MESSAGE_RETENTION_MS } from './data-policy.js';
 import { CONTACT_MESSAGES } from './firestore.js';
 
 /**
@@ -95,6 +96,8 @@ export async function createContactMessageOnce(
       ipHash: origin.ipHash,
       mailAttempts: 1,
       mailAttemptStartedAt: FieldValue.serverTimestamp(),
+      // Deleted by the TTL policy on expireAt (firestore.indexes.json) once the retention period ends.
+      expireAt: Timestamp.fromMillis(Date.now() + CONTACT_MESSAGE_RETENTION_MS),
     });
     return { outcome: 'created' };
   });

@@ -56,3 +56,5 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     );
   },
 );
+
+export { deleteAccount } from './delete-account.js';

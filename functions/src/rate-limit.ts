@@ -2,6 +2,7 @@
 // requests from one address cannot both take the last slot.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { RATE_LIMIT_WINDOW_MS } from './data-policy.js';
 import { RATE_LIMITS } from './firestore.js';
 
 export interface RateLimitPolicy {
@@ -10,7 +11,10 @@ export interface RateLimitPolicy {
 }
 
 /** Five messages per ten minutes: plenty for a person, little for a script. */
-export const CONTACT_RATE_LIMIT: RateLimitPolicy = { maxRequests: 5, windowMs: 10 * 60 * 1000 };
+export const CONTACT_RATE_LIMIT: RateLimitPolicy = {
+  maxRequests: 5,
+  windowMs: RATE_LIMIT_WINDOW_MS,
+};
 
 export interface RateLimitDecision {
   allowed: boolean;

@@ -27,6 +27,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/pages/booking/booking-page').then((m) => ({ Component: m.BookingPage })),
       },
+      {
+        path: paths.privacy.path,
+        lazy: () =>
+          import('@/pages/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
       // One lazy route per page: its chunk holds the template and that page's content only.
       ...serviceSlugs.map((slug) => ({
         path: paths.service(slug).path,

@@ -40,6 +40,7 @@ export const paths = {
   booking: route('/booking'),
   auth: route('/auth'),
   profile: route('/profile'),
+  privacy: route('/privacy'),
   service: (slug: ServiceSlug): AppPath => route(`/services/${slug}`),
   industry: (slug: IndustrySlug): AppPath => route(`/industries/${slug}`),
 } as const;
@@ -72,4 +73,5 @@ export const staticRoutePaths: readonly string[] = [
   ...industrySlugs.map((slug) => paths.industry(slug).path),
   paths.contact.path,
   paths.booking.path,
+  paths.privacy.path,
 ];

@@ -7,6 +7,7 @@ const staticPages = [
   { path: '/booking', h1: 'Book a Consultation' },
   { path: '/services/cloud', h1: /cloud/i },
   { path: '/industries/healthcare', h1: /care/i },
+  { path: '/privacy', h1: 'Privacy Notice' },
 ];
 
 test.describe('installable PWA', () => {
@@ -110,13 +111,14 @@ test.describe('SEO in the served HTML', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
-    expect(locations).toHaveLength(18);
+    expect(locations).toHaveLength(19);
     for (const path of [
       '/',
       '/contact',
       '/booking',
       '/services/ai-services',
       '/industries/education',
+      '/privacy',
     ]) {
       expect(locations).toContain(path);
     }

@@ -74,7 +74,7 @@ describe('the owner', () => {
     );
   });
 
-  it('cannot delete it (an admin removes accounts)', async () => {
+  it('cannot delete it (the deleteAccount function removes it with the account)', async () => {
     await save(alice, 'alice', profile('alice'));
     await assertFails(deleteDoc(doc(alice, 'profiles/alice')));
   });

@@ -122,12 +122,24 @@ export function SiteFooter() {
             </Box>
           </FooterColumn>
         </Box>
-        <Typography
-          variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
         >
-          © {year} {site.legalName}. Lagos, Nigeria.
-        </Typography>
+          <Typography variant="body2">
+            © {year} {site.legalName}. Lagos, Nigeria.
+          </Typography>
+          <Link component={RouterLink} to={paths.privacy.getHref()} variant="body2" sx={linkSx}>
+            Privacy Notice
+          </Link>
+        </Box>
       </Container>
     </Box>
   );

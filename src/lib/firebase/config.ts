@@ -1,13 +1,14 @@
 import type { FirebaseOptions } from 'firebase/app';
+import { FUNCTIONS_REGION } from '@functions/data-policy';
 import type { Env } from '@/config/env';
 
 /** The project the emulators run as; a `demo-` id can never reach a real Firebase project. */
 export const LOCAL_PROJECT_ID = 'demo-lagoon-ridge';
 /**
- * europe-west1 (Belgium) is the nearest Cloud Functions region to Lagos with the full product
- * set; Google has no region in West Africa yet (africa-south1, Johannesburg, is further by network).
+ * The functions' own region constant (europe-west1, Belgium: the nearest Cloud Functions region to
+ * Lagos with the full product set; see functions/README.md), so the app calls where they run.
  */
-export const DEFAULT_FUNCTIONS_REGION = 'europe-west1';
+export const DEFAULT_FUNCTIONS_REGION = FUNCTIONS_REGION;
 
 export interface EmulatorAddress {
   host: string;

@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
+import { AccountSettings } from '@/features/auth/components/account-settings/account-settings';
 import { EmailVerificationReminder } from '@/features/auth/components/email-verification-reminder';
 import { OfflineNotice } from '@/features/auth/components/offline-notice';
 import { RequireSession } from '@/features/auth/components/require-session';
+import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { brand } from '@/theme/primitives';
 
@@ -52,6 +54,7 @@ export function ProfilePage() {
             >
               <ProfileForm uid={user.uid} offline={!online} />
             </Paper>
+            <AccountSettings user={user} loadProfile={() => getProfile(user.uid)} />
           </Stack>
         )}
       </RequireSession>

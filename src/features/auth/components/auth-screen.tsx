@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
+import { EmailChangeLink } from './email-change-link';
 import { EmailVerification } from './email-verification';
 import { OfflineNotice } from './offline-notice';
 import { PasswordResetConfirmation } from './password-reset-confirmation';
@@ -23,7 +24,8 @@ const OFFLINE_MESSAGE = 'You are offline. Signing in needs a connection.';
 
 /**
  * Everything /auth shows: the sign-in, sign-up and forgot-password views, and the pages for the
- * links in Firebase's e-mails (`?mode=resetPassword|verifyEmail&oobCode=…`, and `?reset=true`).
+ * links in Firebase's e-mails (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`,
+ * and `?reset=true`).
  */
 export function AuthScreen({ onSignedIn }: AuthScreenProps) {
   const [params, setParams] = useSearchParams();
@@ -61,6 +63,20 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
         {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
         <EmailVerification
           code={code}
+          offline={offline}
+          onContinueToSignIn={() => showView('sign-in')}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (code && (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
+    return (
+      <AuthCard title={mode === 'recoverEmail' ? 'Restore Your Email' : 'Confirm Your New Email'}>
+        {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
+        <EmailChangeLink
+          code={code}
+          mode={mode}
           offline={offline}
           onContinueToSignIn={() => showView('sign-in')}
         />

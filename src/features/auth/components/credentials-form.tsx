@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
+import { PrivacyNote } from '@/components/privacy-note';
 import { signIn, signUp } from '../api/auth-client';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
@@ -111,6 +112,11 @@ export function CredentialsForm({
         pending={pending}
         disabled={offline}
       />
+      {signingUp && (
+        <PrivacyNote>
+          We keep your e-mail address and profile until you delete your account.
+        </PrivacyNote>
+      )}
     </AuthForm>
   );
 }

@@ -7,8 +7,10 @@ import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 /** Sends the signed-in user a fresh verification link. */
 export function ResendVerificationButton({
   variant = 'contained',
+  label = 'Send a new verification link',
 }: {
   variant?: 'contained' | 'outlined';
+  label?: string;
 }) {
   const { toast } = useToast();
   const showError = useAuthErrorToast();
@@ -32,7 +34,7 @@ export function ResendVerificationButton({
 
   return (
     <Button variant={variant} onClick={() => void resend()} disabled={pending}>
-      {pending ? 'Sending...' : 'Send a new verification link'}
+      {pending ? 'Sending...' : label}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
+import { SESSION_HINT_KEY } from '@/config/storage-keys';
 import type { Session } from '../types';
 
 /** localStorage key: set while someone is signed in on this device. */
-export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
+export { SESSION_HINT_KEY };
 
 /**
  * Whether someone may be signed in on this device, without loading Firebase to find out. Most

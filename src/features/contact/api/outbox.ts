@@ -1,10 +1,11 @@
 import type { ContactRequest } from '@functions/contact-schema';
+import { CONTACT_OUTBOX_KEY } from '@/config/storage-keys';
 
 /**
  * Messages written while offline wait here (localStorage, so they survive a closed tab) and are sent
  * when the connection returns. Each keeps its messageId, so a send that half-succeeded is not doubled.
  */
-const STORAGE_KEY = 'contact-outbox/v1';
+const STORAGE_KEY = CONTACT_OUTBOX_KEY;
 
 function read(): ContactRequest[] {
   try {

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CONTACT_LIMITS, formatCount, type ContactField } from '@functions/contact-schema';
+import { CONTACT_MESSAGE_RETENTION_DAYS } from '@functions/data-policy';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { PrivacyNote } from '@/components/privacy-note';
 import { useContactForm } from '../hooks/use-contact-form';
 
 interface FieldSpec {
@@ -82,7 +84,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           {notice}
         </Alert>
       )}
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button
           type="submit"
           variant="contained"
@@ -92,6 +94,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         >
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
+        <PrivacyNote>
+          {`We keep messages for ${CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them.`}
+        </PrivacyNote>
       </Box>
     </Box>
   );

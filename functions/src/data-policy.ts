@@ -1,0 +1,22 @@
+// The facts the privacy notice (src/content/privacy.ts) states, from the constants the code enforces.
+// No Firebase or Node imports: the web app bundles this file as it is.
+export { FIRESTORE_LOCATION, FUNCTIONS_REGION } from './region.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Contact messages are deleted this many days after they arrive (`expireAt` + a Firestore TTL policy). */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
+export const CONTACT_MESSAGE_RETENTION_MS = CONTACT_MESSAGE_RETENTION_DAYS * DAY_MS;
+
+/** The contact form's rate-limit window: a counter per hashed address lives this long. */
+export const RATE_LIMIT_WINDOW_MINUTES = 10;
+export const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
+
+/**
+ * How long after its time is up Firestore's TTL deletion may take (Google: "typically within 24 hours").
+ * Stated in the notice, not enforced by our code.
+ */
+export const TTL_DELETION_DELAY_HOURS = 24;
+
+/** The deletion callable accepts a sign-in at most this old, as Firebase Auth does for sensitive changes. */
+export const RECENT_SIGN_IN_MAX_AGE_MINUTES = 5;

@@ -1,0 +1,10 @@
+/**
+ * Everything the site keeps in the browser's storage under its own keys. The privacy notice names them
+ * from here, so it cannot drift from the code (Firebase's own IndexedDB session is named there too).
+ */
+/** localStorage: "1" while someone is signed in on this device (see features/auth/hooks/session-hint.ts). */
+export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
+/** localStorage: contact messages written offline, until they are sent (features/contact/api/outbox.ts). */
+export const CONTACT_OUTBOX_KEY = 'contact-outbox/v1';
+/** IndexedDB database in which the Firebase Auth SDK keeps the signed-in session. */
+export const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';

@@ -1,0 +1,107 @@
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  FIRESTORE_LOCATION,
+  FUNCTIONS_REGION,
+  RATE_LIMIT_WINDOW_MINUTES,
+} from '@functions/data-policy';
+import { describe, expect, it } from 'vitest';
+import { paths, staticRoutePaths } from '@/config/paths';
+import { site } from '@/config/site';
+import {
+  CONTACT_OUTBOX_KEY,
+  FIREBASE_AUTH_DATABASE,
+  SESSION_HINT_KEY,
+} from '@/config/storage-keys';
+import { privacyContent } from './privacy';
+
+const sections = privacyContent.sections;
+const textOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(textOf).join(' ')
+      : value && typeof value === 'object'
+        ? Object.values(value).map(textOf).join(' ')
+        : '';
+const sectionText = (id: string) => {
+  const section = sections.find((candidate) => candidate.id === id);
+  expect(section, `a section #${id}`).toBeDefined();
+  return textOf(section);
+};
+
+describe('privacy notice content', () => {
+  it('should cover every topic NDPA 2023 and the GDPR ask for, each with its own anchor', () => {
+    expect(sections.map((section) => section.id)).toEqual([
+      'who-we-are',
+      'what-we-collect',
+      'why-and-lawful-basis',
+      'where-and-who',
+      'how-long',
+      'your-rights',
+      'on-your-device',
+      'making-a-request',
+    ]);
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+  });
+
+  it("should name the controller from the site's config", () => {
+    const text = sectionText('who-we-are');
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(site.address.streetAddress);
+    expect(text).toContain(site.email);
+    expect(sectionText('making-a-request')).toContain(site.email);
+  });
+
+  it('should list what is collected: form fields, account e-mail, profile, IP hash, user agent', () => {
+    const text = sectionText('what-we-collect');
+    for (const fact of [
+      'name, e-mail address, subject and message',
+      'e-mail address',
+      'full name, company, position',
+      'hash',
+      'user-agent',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('should state the storage region and retention periods from the constants the code enforces', () => {
+    expect(sectionText('where-and-who')).toContain(FIRESTORE_LOCATION);
+    expect(sectionText('where-and-who')).toContain(FUNCTIONS_REGION);
+    expect(sectionText('where-and-who')).toMatch(/Google/);
+    expect(sectionText('how-long')).toContain(`${CONTACT_MESSAGE_RETENTION_DAYS} days`);
+    expect(sectionText('how-long')).toContain(`${RATE_LIMIT_WINDOW_MINUTES} minutes`);
+  });
+
+  it('should name the rights, the NDPC, and the lawful bases', () => {
+    const rights = sectionText('your-rights');
+    for (const right of [
+      'Access',
+      'Rectification',
+      'Erasure',
+      'Portability',
+      'Objection',
+      'NDPC',
+    ]) {
+      expect(rights).toContain(right);
+    }
+    expect(sectionText('why-and-lawful-basis')).toMatch(/Lawful basis: .*contract/);
+    expect(sectionText('why-and-lawful-basis')).toMatch(/legitimate interest/);
+  });
+
+  it('should name the storage keys the code uses on the device, and no tracking', () => {
+    const text = sectionText('on-your-device');
+    expect(text).toContain(SESSION_HINT_KEY);
+    expect(text).toContain(FIREBASE_AUTH_DATABASE);
+    expect(text).toContain(CONTACT_OUTBOX_KEY);
+    expect(text).toMatch(/service worker/);
+    expect(text).toMatch(/No cookies and no tracking/);
+  });
+
+  it('should be a prerendered static route with title and description', () => {
+    expect(staticRoutePaths).toContain(paths.privacy.path);
+    expect(privacyContent.seo.title).toBe('Privacy Notice');
+    expect(privacyContent.seo.description.length).toBeGreaterThanOrEqual(120);
+    expect(privacyContent.seo.description.length).toBeLessThanOrEqual(160);
+  });
+});

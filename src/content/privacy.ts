@@ -1,0 +1,284 @@
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  FIRESTORE_LOCATION,
+  FUNCTIONS_REGION,
+  RATE_LIMIT_WINDOW_MINUTES,
+  RECENT_SIGN_IN_MAX_AGE_MINUTES,
+  TTL_DELETION_DELAY_HOURS,
+} from '@functions/data-policy';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import {
+  CONTACT_OUTBOX_KEY,
+  FIREBASE_AUTH_DATABASE,
+  SESSION_HINT_KEY,
+} from '@/config/storage-keys';
+import type { Action, Seo } from './types';
+
+/**
+ * The privacy notice (NDPA 2023, GDPR). Every fact that the code decides (who we are, where data is
+ * stored, how long it is kept, what the browser stores) comes from the constant that decides it.
+ */
+
+export interface PrivacyListItem {
+  /** A short bold lead-in, e.g. "Access". */
+  term?: string;
+  text: string;
+}
+
+export type PrivacyBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly PrivacyListItem[] }
+  /** The controller's postal and e-mail address, rendered as an <address>. */
+  | { kind: 'address'; name: string; lines: readonly string[]; email: string }
+  | { kind: 'links'; links: readonly Action[] };
+
+export interface PrivacySection {
+  /** The section's anchor, listed in the page's table of contents. */
+  id: string;
+  title: string;
+  blocks: readonly PrivacyBlock[];
+}
+
+export interface PrivacyContent {
+  seo: Seo;
+  hero: { eyebrow: string; title: string; lead: string };
+  lastUpdated: string;
+  sections: readonly PrivacySection[];
+}
+
+/** The date this notice last changed in substance; shown at the top of the page. */
+export const PRIVACY_NOTICE_UPDATED = '23 November 2026';
+
+/** Where the data is, in words, from the constants the functions deploy with. */
+const storageLocation = `the European Union: Firestore's ${FIRESTORE_LOCATION} multi-region (Belgium and the Netherlands), with our server functions in ${FUNCTIONS_REGION} (Belgium)`;
+
+const contactRetention = `${CONTACT_MESSAGE_RETENTION_DAYS} days`;
+
+export const privacyContent = {
+  seo: {
+    title: 'Privacy Notice',
+    description:
+      "How we collect, use, store and delete personal data from our website and client accounts, and your rights under Nigeria's NDPA 2023 and the GDPR.",
+  },
+  hero: {
+    eyebrow: 'PRIVACY',
+    title: 'Privacy Notice',
+    lead: 'What we collect when you use this website, why, where it is kept, for how long, and how you can see, correct, download or delete it.',
+  },
+  lastUpdated: PRIVACY_NOTICE_UPDATED,
+  sections: [
+    {
+      id: 'who-we-are',
+      title: 'Who we are',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `${site.legalName} ("we", "us") runs this website and decides how the personal data it collects is used. We are the data controller under the Nigeria Data Protection Act 2023 (NDPA) and, for visitors in the European Union or the United Kingdom, under the General Data Protection Regulation (GDPR). You can reach us about anything in this notice at:`,
+        },
+        {
+          kind: 'address',
+          name: site.legalName,
+          lines: [site.address.streetAddress, `${site.address.locality}, ${site.address.country}`],
+          email: site.email,
+        },
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      title: 'What we collect',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We collect only what you give us and the little our servers need to keep the service safe:',
+        },
+        {
+          kind: 'list',
+          items: [
+            {
+              term: 'Contact form',
+              text: 'your name, e-mail address, subject and message.',
+            },
+            {
+              term: 'Client account',
+              text: 'your e-mail address, a password (stored by Firebase Authentication as a one-way hash; we never see it), whether your address is verified, and when the account was created and last used.',
+            },
+            {
+              term: 'Profile',
+              text: 'the full name, company, position and short bio you choose to enter on your profile page.',
+            },
+            {
+              term: 'Abuse protection',
+              text: `a keyed hash of the internet (IP) address a contact message came from. We never store the address itself; the hash lets us limit how many messages one address can send in ${RATE_LIMIT_WINDOW_MINUTES} minutes.`,
+            },
+            {
+              term: 'Browser details',
+              text: 'the user-agent string your browser sends with a contact message (browser and operating system names and versions), kept with the message to help us diagnose problems.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We do not use advertising, analytics or tracking tools, and we do not buy or receive personal data about you from anyone else.',
+        },
+      ],
+    },
+    {
+      id: 'why-and-lawful-basis',
+      title: 'Why we use it, and on what lawful basis',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            {
+              term: 'To answer your message',
+              text: 'and, if you ask, to prepare a proposal. Lawful basis: steps you ask us to take before a contract, and our legitimate interest in replying to enquiries.',
+            },
+            {
+              term: 'To run your client account',
+              text: 'signing you in, verifying your e-mail address, resetting a password and showing your profile to our team. Lawful basis: performing our agreement with you to provide the account.',
+            },
+            {
+              term: 'To keep the site safe',
+              text: 'limiting repeated messages and investigating misuse with the address hash and browser details. Lawful basis: our legitimate interest in protecting the service and the people who use it.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We never sell your data, never use it for automated decisions about you, and never send you marketing without your consent.',
+        },
+      ],
+    },
+    {
+      id: 'where-and-who',
+      title: 'Where it is stored, and who processes it',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Everything the website collects is stored in ${storageLocation}. Google (Firebase and Google Cloud) hosts the site, the accounts and the database as our processor, under Google's data processing terms; it may not use the data for its own purposes. Contact messages are also e-mailed to our team's mailbox.`,
+        },
+        {
+          kind: 'paragraph',
+          text: "Storing data in the EU is a transfer out of Nigeria. We make it under the NDPA's rules for cross-border transfers, relying on the protection the GDPR gives data in the EU and on the safeguards in Google's contractual terms. The booking links open Calendly, which handles the details you give it under its own privacy policy.",
+        },
+      ],
+    },
+    {
+      id: 'how-long',
+      title: 'How long we keep it',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            {
+              term: 'Contact messages',
+              text: `${contactRetention} from the day they arrive, with the address hash and browser details stored with them. The database then deletes them automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. A reply that leads to a contract is kept with that contract's records.`,
+            },
+            {
+              term: 'Rate-limit counters',
+              text: `${RATE_LIMIT_WINDOW_MINUTES} minutes: each counter expires when its window ends and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
+            },
+            {
+              term: 'Your account and profile',
+              text: 'until you delete your account. Deleting it removes the account and the profile at once.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Under the NDPA 2023 and the GDPR you have the right to:',
+        },
+        {
+          kind: 'list',
+          items: [
+            { term: 'Access', text: 'get a copy of the personal data we hold about you.' },
+            { term: 'Rectification', text: 'have inaccurate or incomplete data corrected.' },
+            {
+              term: 'Erasure',
+              text: 'have your data deleted when we no longer need it or have no lawful basis to keep it.',
+            },
+            {
+              term: 'Portability',
+              text: 'receive the data you gave us in a structured, machine-readable format.',
+            },
+            {
+              term: 'Objection and restriction',
+              text: 'object to our use of your data based on legitimate interests, or ask us to pause it while a question is settled.',
+            },
+            {
+              term: 'Complaint',
+              text: 'complain to the Nigeria Data Protection Commission (NDPC, ndpc.gov.ng) or, in the EU or UK, to your local data protection authority. We would welcome the chance to put things right first.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'on-your-device',
+      title: 'What this site stores on your device',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'No cookies and no tracking. The site keeps only what it needs to work, in your browser:',
+        },
+        {
+          kind: 'list',
+          items: [
+            {
+              term: 'Session hint',
+              text: `a local-storage entry "${SESSION_HINT_KEY}" that says someone is signed in on this device, so pages know whether to load the sign-in code. It is removed when you sign out.`,
+            },
+            {
+              term: 'Sign-in session',
+              text: `Firebase Authentication keeps your session in an IndexedDB database ("${FIREBASE_AUTH_DATABASE}") once you sign in, so you stay signed in. Signing out removes it.`,
+            },
+            {
+              term: 'Offline messages',
+              text: `a contact message written without a connection waits in local storage ("${CONTACT_OUTBOX_KEY}") and is deleted from it as soon as it has been sent.`,
+            },
+            {
+              term: 'Offline copy of the site',
+              text: "the service worker keeps the site's pages, scripts and images in the browser's cache so they open without a connection. It holds no personal data.",
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: "You can remove all of it at any time by clearing this site's data in your browser settings.",
+        },
+      ],
+    },
+    {
+      id: 'making-a-request',
+      title: 'How to make a request',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `With a client account you can do most of this yourself on your profile page: correct your details, change your e-mail address or password, download your data as a file, or delete your account (you confirm with your password; the deletion accepts a sign-in at most ${RECENT_SIGN_IN_MAX_AGE_MINUTES} minutes old).`,
+        },
+        {
+          kind: 'paragraph',
+          text: `For anything else, including a contact message you sent us, e-mail ${site.email} with "Privacy request" in the subject. We may ask you to confirm who you are, and we answer within 30 days, free of charge.`,
+        },
+        {
+          kind: 'links',
+          links: [
+            { label: 'Go to your profile', to: paths.profile.getHref(), variant: 'primary' },
+            {
+              label: 'E-mail a privacy request',
+              href: `mailto:${site.email}?subject=${encodeURIComponent('Privacy request')}`,
+              variant: 'secondary',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} as const satisfies PrivacyContent;

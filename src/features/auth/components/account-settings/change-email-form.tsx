@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { requestEmailChange } from '../../api/account-client';
+import { accountErrorMessage } from '../../api/account-error-message';
+import { emailError } from '../../utils/credentials-validation';
+import { FormError } from './form-error';
+import type { RunWithRecentLogin } from './types';
+
+export interface ChangeEmailFormProps {
+  currentEmail: string | null;
+  offline: boolean;
+  run: RunWithRecentLogin;
+}
+
+/**
+ * Sends a confirmation link to the new address (verifyBeforeUpdateEmail); the change happens when the
+ * link is opened, on /auth. An old sign-in is answered with the password dialog, then sent again.
+ */
+export function ChangeEmailForm({ currentEmail, offline, run }: ChangeEmailFormProps) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    const invalid =
+      emailError(address) ??
+      (address.toLowerCase() === currentEmail?.toLowerCase()
+        ? 'This is already your email address.'
+        : null);
+    setFieldError(invalid);
+    if (invalid) return;
+    setPending(true);
+    setError(null);
+    setSentTo(null);
+    try {
+      await run(() => requestEmailChange(address));
+      setSentTo(address);
+      setEmail('');
+    } catch (caught) {
+      setError(accountErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      <FormError message={error} />
+      {sentTo && (
+        <Alert severity="success" role="status">
+          We sent a link to <strong>{sentTo}</strong>. Your email address changes when you open it;
+          until then, keep signing in with your current address.
+        </Alert>
+      )}
+      <TextField
+        label="New email address"
+        name="new-email"
+        type="email"
+        value={email}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+        required
+        fullWidth
+        autoComplete="email"
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={pending || offline}>
+          {pending ? 'Sending...' : 'Change email'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
