@@ -56,3 +56,5 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     );
   },
 );
+
+export { retryUndeliveredMail } from './mail-sweep-schedule.js';
