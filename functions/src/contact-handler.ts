@@ -1,14 +1,13 @@
 // What sendContactEmail does, as a plain function of its inputs and dependencies: the callable in
 // index.ts only wires it to firebase-functions, and tests run it directly against the local emulator.
 import { HttpsError } from 'firebase-functions/https';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { contactErrorSummary, contactFieldErrors, contactRequestSchema } from './contact-schema.js';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
 import type { StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
 import { deliverContactMail, MAIL_RETRY_POLICY } from './mail-delivery.js';
-import type { MailRetryPolicy } from './mail-delivery.js';
-import type { MailAddresses, SmtpTransporter } from './mailer.js';
+import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit.js';
 import type { RateLimitPolicy } from './rate-limit.js';
 
@@ -25,14 +24,10 @@ export interface ContactCaller {
   ip: string;
 }
 
-export interface ContactDependencies {
-  db: Firestore;
-  transport: SmtpTransporter;
-  addresses: MailAddresses;
+/** What the handler needs besides the e-mail's own dependencies (db, transport, clock, log). */
+export interface ContactDependencies extends MailDeliveryDependencies {
   ipHashSalt: string;
-  now: () => Date;
   rateLimit?: RateLimitPolicy;
-  retryPolicy?: MailRetryPolicy;
 }
 
 /**

@@ -129,7 +129,9 @@ export async function createContactMessageOnce(
 export type MailClaimant =
   /** The visitor re-sent the same message: a failed e-mail is attempted at once. */
   | 'visitor'
-  /** The retry sweep: a failed e-mail only once its `nextAttemptAt` has come. */
+  /** Someone asked for a retry now (`npm run mail:retry`): a failed e-mail is attempted at once. */
+  | 'operator'
+  /** The scheduled sweep: a failed e-mail only once its `nextAttemptAt` has come. */
   | 'sweep';
 
 export type MailClaim =
@@ -178,7 +180,7 @@ export async function claimMailAttempt(
         (stored.mailAttemptStartedAt?.toMillis() ?? 0) + policy.staleAfterMs) <= nowMs;
     const failedAndDue =
       stored.status === 'mail_failed' &&
-      (claimant === 'visitor' || (stored.nextAttemptAt?.toMillis() ?? 0) <= nowMs);
+      (claimant !== 'sweep' || (stored.nextAttemptAt?.toMillis() ?? 0) <= nowMs);
     if (!unfinished && !failedAndDue) {
       return { outcome: 'not-due', status: stored.status };
     }

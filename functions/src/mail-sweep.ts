@@ -25,6 +25,11 @@ export const SWEEP_LIMITS: SweepLimits = { batchSize: 100, concurrency: 5, claim
 
 export interface SweepDependencies extends MailDeliveryDependencies {
   limits?: Partial<SweepLimits>;
+  /**
+   * Retry every `mail_failed` message now, whatever its `nextAttemptAt` (`npm run mail:retry`:
+   * someone knows the mail server is back). Attempts under way are still left alone.
+   */
+  ignoreBackoff?: boolean;
 }
 
 export interface SweepSummary {
@@ -45,8 +50,23 @@ export interface SweepSummary {
   durationMs: number;
 }
 
-/** The statuses the sweep retries; `nextAttemptAt` says when each becomes due. */
-const RETRIED_STATUSES: ContactStatus[] = ['mail_failed', 'received'];
+/**
+ * Ids of messages in `status` whose `nextAttemptAt` has come (any, with `dueBy` null), oldest
+ * first. Needs the composite index (status, nextAttemptAt) in firestore.indexes.json.
+ */
+async function dueMessageIds(
+  db: SweepDependencies['db'],
+  status: ContactStatus,
+  dueBy: Date | null,
+  limit: number,
+): Promise<string[]> {
+  let query = db.collection(CONTACT_MESSAGES).where('status', '==', status);
+  if (dueBy !== null) {
+    query = query.where('nextAttemptAt', '<=', Timestamp.fromDate(dueBy));
+  }
+  const snapshot = await query.orderBy('nextAttemptAt').limit(limit).get();
+  return snapshot.docs.map((doc) => doc.id);
+}
 
 export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<SweepSummary> {
   const limits = { ...SWEEP_LIMITS, ...deps.limits };
@@ -65,15 +85,14 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
     durationMs: 0,
   };
 
-  // Needs the composite index (status, nextAttemptAt) in firestore.indexes.json.
-  const due = await deps.db
-    .collection(CONTACT_MESSAGES)
-    .where('status', 'in', RETRIED_STATUSES)
-    .where('nextAttemptAt', '<=', Timestamp.fromDate(deps.now()))
-    .orderBy('nextAttemptAt')
-    .limit(limits.batchSize)
-    .get();
-  const messageIds = due.docs.map((doc) => doc.id);
+  const now = deps.now();
+  const claimant = deps.ignoreBackoff === true ? 'operator' : 'sweep';
+  const [failed, unfinished] = await Promise.all([
+    dueMessageIds(deps.db, 'mail_failed', claimant === 'sweep' ? now : null, limits.batchSize),
+    // `received` past its `nextAttemptAt`: an attempt that never finished (its instance died).
+    dueMessageIds(deps.db, 'received', now, limits.batchSize),
+  ]);
+  const messageIds = [...unfinished, ...failed].slice(0, limits.batchSize);
   summary.due = messageIds.length;
 
   const abandon = (messageId: string) => {
@@ -83,7 +102,7 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
 
   const retry = async (messageId: string) => {
     // The claim re-reads the document in a transaction: the query's copy may be out of date.
-    const claim = await claimMailAttempt(deps.db, messageId, deps.now(), 'sweep', policy);
+    const claim = await claimMailAttempt(deps.db, messageId, deps.now(), claimant, policy);
     if (claim.outcome === 'not-due') {
       summary.skipped += 1;
       return;
