@@ -14,7 +14,7 @@ import { CONTACT_MESSAGES } from './firestore.js';
  * `received`: stored, an e-mail attempt is under way (or was cut off);
  * `sent`: the SMTP server accepted the e-mail; `mail_failed`: the last attempt failed (see
  * `lastMailError`), the retry sweep tries again at `nextAttemptAt`; `mail_abandoned`: every allowed
- * attempt failed, nothing retries it any more (see functions/README.md, "Reviewing messages").
+ * attempt failed, nothing retries it any more (see README.md, "Reviewing messages").
  */
 export type ContactStatus = 'received' | 'sent' | 'mail_failed' | 'mail_abandoned';
 

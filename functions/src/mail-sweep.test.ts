@@ -370,5 +370,5 @@ describe('sweepUndeliveredMail', () => {
       sent: 0,
     });
     expect(smtp.mailed).toHaveLength(total);
-  }, 60_000);
+  }, 120_000);
 });
