@@ -6,6 +6,7 @@
  * schedule does (`npm start` runs it so, every 60 s).
  */
 import { parseArgs } from 'node:util';
+import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestore } from '../functions/src/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { sweepUndeliveredMail } from '../functions/src/mail-sweep';
@@ -38,9 +39,12 @@ const consoleLog = (quietWhenNothingDue: boolean): MailLog => ({
   error: (message, data) => console.error(line(message, data)),
 });
 
+let db: Firestore | undefined;
+
 async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
-  // Created after useLocalFirestore() has set FIRESTORE_EMULATOR_HOST.
-  const db = createFirestore(projectId);
+  // Created once (its settings can be applied only once), after useLocalFirestore() has set
+  // FIRESTORE_EMULATOR_HOST.
+  db ??= createFirestore(projectId);
   const transport = createSmtpTransport(smtpUrl);
   try {
     return await sweepUndeliveredMail({
