@@ -15,10 +15,10 @@ const functionsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * The functions' environment as firebase-tools' emulator builds it: `.env`, `.env.<project>`,
  * `.env.local`, then `.secret.local` (secrets), each overriding the ones before.
  */
-export function functionsEnv(): Record<string, string> {
+export function functionsEnv(directory = functionsRoot): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const file of ['.env', `.env.${projectId}`, '.env.local', '.secret.local']) {
-    const fullPath = path.join(functionsRoot, file);
+    const fullPath = path.join(directory, file);
     if (!existsSync(fullPath)) continue;
     for (const [name, value] of Object.entries(parseEnv(readFileSync(fullPath, 'utf8')))) {
       if (value !== undefined) merged[name] = value;
