@@ -296,6 +296,26 @@ describe('sweepUndeliveredMail', () => {
     expect(await stored(runningId)).toMatchObject({ status: 'received', mailAttempts: 1 });
   });
 
+  it('should leave what it cannot start in time to the next sweep', async () => {
+    const now = new Date();
+    smtp.refusing = true;
+    const failed = submission(6);
+    await handleContactRequest(
+      failed.data,
+      failed.caller,
+      contactDeps(() => now),
+    );
+    smtp.refusing = false;
+
+    const outOfTime = sweepDeps(now, { ignoreBackoff: true, limits: { claimWindowMs: 0 } });
+    expect(await sweepUndeliveredMail(outOfTime)).toMatchObject({ due: 1, deferred: 1, sent: 0 });
+    expect(await stored(failed.data.messageId)).toMatchObject({
+      status: 'mail_failed',
+      mailAttempts: 1,
+    });
+    expect(smtp.mailed).toEqual([]);
+  });
+
   it('should mail each of 200 messages exactly once after an SMTP outage, with two sweeps at once', async () => {
     const total = 200;
     const concurrency = 20;

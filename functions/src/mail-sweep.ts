@@ -16,12 +16,13 @@ export interface SweepLimits {
   concurrency: number;
   /**
    * No attempt starts later than this after the sweep began, so the ones under way finish inside
-   * the function's timeout (CONTACT_TIMEOUT_SECONDS); the rest wait for the next sweep.
+   * the function's timeout (CONTACT_TIMEOUT_SECONDS; one attempt's SMTP timeouts add up to at most
+   * about 35 s, see mailer.ts); the rest wait for the next sweep.
    */
   claimWindowMs: number;
 }
 
-export const SWEEP_LIMITS: SweepLimits = { batchSize: 100, concurrency: 5, claimWindowMs: 30_000 };
+export const SWEEP_LIMITS: SweepLimits = { batchSize: 100, concurrency: 5, claimWindowMs: 20_000 };
 
 export interface SweepDependencies extends MailDeliveryDependencies {
   limits?: Partial<SweepLimits>;
