@@ -1,7 +1,8 @@
 /**
  * The local backend and site as one process tree: our Firestore emulator, firebase-tools' Auth and
- * Functions emulators (pointed at it), the SMTP catcher, and the site (Vite dev server or a preview
- * of the production build). Everything listens on 127.0.0.1; Ctrl-C stops all of it.
+ * Functions emulators (pointed at it), the SMTP catcher, the mail retry sweep (every minute), and
+ * the site (Vite dev server or a preview of the production build). Everything listens on
+ * 127.0.0.1; Ctrl-C stops all of it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -239,6 +240,9 @@ export async function startLocalStack(
       waitForFunction(90_000),
     ]);
     await seedDemoAccount();
+    // Production's retryUndeliveredMail runs on a schedule, which the emulators cannot; this sweeps
+    // every minute instead (see functions/README.md, "The retry sweep").
+    start('mail-sweep', bin('tsx'), ['scripts/mail-retry.ts', '--every', '60']);
 
     // The site starts last: whoever waits for it (Playwright's webServer) finds the backend ready.
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;

@@ -16,6 +16,7 @@ console.log(`
   Firestore        http://127.0.0.1:${ports.firestore}
   Functions        http://127.0.0.1:${ports.functions}
   Mail catcher     smtp://127.0.0.1:${ports.smtp}  (received mail in .emulator-data/mail/)
+  Mail retry       every minute; npm run mail:retry retries now, npm run messages lists messages
 
   Press Ctrl-C to stop everything.
 `);

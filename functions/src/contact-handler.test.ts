@@ -16,6 +16,7 @@ import { contactMessageRef, createContactMessageOnce } from './contact-store.js'
 import { CONTACT_MESSAGE_RETENTION_MS } from './data-policy.js';
 import { RATE_LIMITS } from './firestore.js';
 import { hashIp } from './ip-hash.js';
+import { MAIL_RETRY_POLICY } from './mail-delivery.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
 
 const salt = 'handler-test-salt-0123456789';
@@ -89,7 +90,7 @@ beforeEach(() => {
 
 describe('handleContactRequest', () => {
   it('should store the message, send the e-mail and answer sent', async () => {
-    const input = request();
+    const input = request({ page: '/services/cloud' });
     const caller = newCaller({ uid: 'user-123' });
     const before = Date.now();
 
@@ -106,12 +107,14 @@ describe('handleContactRequest', () => {
       uid: 'user-123',
       userAgent: caller.userAgent,
       ipHash: hashIp(caller.ip, salt),
+      page: '/services/cloud',
       mailAttempts: 1,
     });
     expect(doc?.createdAt).toBeInstanceOf(Timestamp);
     expect((doc?.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
     expect(doc?.sentAt).toBeInstanceOf(Timestamp);
-    expect(doc?.mailError).toBeUndefined();
+    expect(doc?.lastMailError).toBeUndefined();
+    expect(doc?.nextAttemptAt).toBeUndefined();
     expect(JSON.stringify(doc)).not.toContain(caller.ip);
     // The TTL policy on expireAt deletes the message once the notice's retention period is over.
     expect(doc?.expireAt).toBeInstanceOf(Timestamp);
@@ -126,10 +129,10 @@ describe('handleContactRequest', () => {
     expect(mail?.text).toContain('we need a quote for <managed IT> & support.');
   });
 
-  it('should store null for an anonymous visitor', async () => {
+  it('should store null for an anonymous visitor and a client that sends no page', async () => {
     const input = request();
     await handleContactRequest(input, newCaller({ uid: null, userAgent: null }), deps);
-    expect(await stored(input.messageId)).toMatchObject({ uid: null, userAgent: null });
+    expect(await stored(input.messageId)).toMatchObject({ uid: null, userAgent: null, page: null });
   });
 
   it('should refuse invalid input with a sentence per field and store nothing', async () => {
@@ -197,6 +200,7 @@ describe('handleContactRequest', () => {
     const input = request();
     const caller = newCaller();
     smtp.rejectMail('Mailbox unavailable (test)');
+    const before = Date.now();
 
     const failed = await handleContactRequest(input, caller, deps);
 
@@ -207,8 +211,12 @@ describe('handleContactRequest', () => {
       mailAttempts: 1,
       name: input.name,
     });
-    expect(afterFailure?.mailError).toContain('Mailbox unavailable (test)');
+    expect(afterFailure?.lastMailError).toContain('Mailbox unavailable (test)');
     expect(afterFailure?.mailFailedAt).toBeInstanceOf(Timestamp);
+    // The sweep's first retry comes 5 minutes after the failure.
+    const retryAtMs = (afterFailure?.nextAttemptAt as Timestamp).toMillis();
+    expect(retryAtMs).toBeGreaterThanOrEqual(before + MAIL_RETRY_POLICY.firstRetryDelayMs);
+    expect(retryAtMs).toBeLessThanOrEqual(Date.now() + MAIL_RETRY_POLICY.firstRetryDelayMs);
     expect(mailsFor(input.messageId)).toHaveLength(0);
 
     smtp.rejectMail(null);
@@ -217,7 +225,9 @@ describe('handleContactRequest', () => {
     expect(retried).toEqual({ messageId: input.messageId, status: 'sent' });
     const afterRetry = await stored(input.messageId);
     expect(afterRetry).toMatchObject({ status: 'sent', mailAttempts: 2 });
-    expect(afterRetry?.mailError).toBeUndefined();
+    // Kept after the e-mail went out: it tells the admin why it went out late.
+    expect(afterRetry?.lastMailError).toContain('Mailbox unavailable (test)');
+    expect(afterRetry?.nextAttemptAt).toBeUndefined();
     expect(mailsFor(input.messageId)).toHaveLength(1);
   });
 
@@ -226,7 +236,7 @@ describe('handleContactRequest', () => {
     const unreachable = { ...deps, transport: createSmtpTransport('smtp://127.0.0.1:1') };
     const result = await handleContactRequest(input, newCaller(), unreachable);
     expect(result.status).toBe('mail_failed');
-    expect((await stored(input.messageId))?.mailError).toMatch(/ECONNREFUSED/);
+    expect((await stored(input.messageId))?.lastMailError).toMatch(/ECONNREFUSED/);
   });
 
   it('should refuse the sixth message from one address in ten minutes, and allow it again later', async () => {
@@ -274,8 +284,9 @@ describe('handleContactRequest', () => {
       db,
       messageId,
       message,
-      { uid: null, userAgent: null, ipHash: hashIp('203.0.113.9', salt) },
+      { uid: null, userAgent: null, ipHash: hashIp('203.0.113.9', salt), page: null },
       () => Promise.resolve(true),
+      { now: new Date(), staleAfterMs: STALE_MAIL_ATTEMPT_MS },
     );
     const caller = newCaller();
 

@@ -1,26 +1,17 @@
 // What sendContactEmail does, as a plain function of its inputs and dependencies: the callable in
 // index.ts only wires it to firebase-functions, and tests run it directly against the local emulator.
 import { HttpsError } from 'firebase-functions/https';
-import { error as logError } from 'firebase-functions/logger';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { contactErrorSummary, contactFieldErrors, contactRequestSchema } from './contact-schema.js';
-import type { ContactMessage } from './contact-schema.js';
-import {
-  claimMailRetry,
-  createContactMessageOnce,
-  markMailFailed,
-  markMailSent,
-} from './contact-store.js';
-import type { ContactStatus, StoredContactMessage } from './contact-store.js';
+import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
+import type { StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
-import { composeContactMail } from './mailer.js';
-import type { MailAddresses, SmtpTransporter } from './mailer.js';
+import { deliverContactMail, MAIL_RETRY_POLICY } from './mail-delivery.js';
+import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit.js';
 import type { RateLimitPolicy } from './rate-limit.js';
 
-/** The callable's timeout; an e-mail attempt older than twice this can no longer be running. */
-export const CONTACT_TIMEOUT_SECONDS = 60;
-export const STALE_MAIL_ATTEMPT_MS = 2 * CONTACT_TIMEOUT_SECONDS * 1000;
+export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
 
 export const RATE_LIMITED_MESSAGE =
   'You have sent several messages in a short time. Please wait a few minutes and try again, or e-mail us directly.';
@@ -33,22 +24,21 @@ export interface ContactCaller {
   ip: string;
 }
 
-export interface ContactDependencies {
-  db: Firestore;
-  transport: SmtpTransporter;
-  addresses: MailAddresses;
+/** What the handler needs besides the e-mail's own dependencies (db, transport, clock, log). */
+export interface ContactDependencies extends MailDeliveryDependencies {
   ipHashSalt: string;
-  now: () => Date;
   rateLimit?: RateLimitPolicy;
 }
 
 /**
  * Every status means the firm has the message in Firestore; `sent` also means the e-mail went out.
  * See functions/README.md ("What the caller is told") for why `mail_failed` is still a success.
+ * A message the sweep gave up on (`mail_abandoned`) is answered `mail_failed`: for the visitor it
+ * is the same (stored, not mailed), and the web client keeps its three statuses.
  */
 export interface ContactResult {
   messageId: string;
-  status: ContactStatus;
+  status: 'received' | 'sent' | 'mail_failed';
 }
 
 export async function handleContactRequest(
@@ -62,7 +52,7 @@ export async function handleContactRequest(
       fields: contactFieldErrors(parsed.error),
     });
   }
-  const { messageId, ...message } = parsed.data;
+  const { messageId, page, ...message } = parsed.data;
 
   const ipHash = hashIp(caller.ip, deps.ipHashSalt);
   const rateLimit = rateLimitRef(deps.db, ipHash);
@@ -75,8 +65,9 @@ export async function handleContactRequest(
     deps.db,
     messageId,
     message,
-    { uid: caller.uid, userAgent: caller.userAgent, ipHash },
+    { uid: caller.uid, userAgent: caller.userAgent, ipHash, page: page ?? null },
     withinRateLimit,
+    { now, staleAfterMs: (deps.retryPolicy ?? MAIL_RETRY_POLICY).staleAfterMs },
   );
   switch (stored.outcome) {
     case 'refused':
@@ -84,8 +75,15 @@ export async function handleContactRequest(
     case 'exists':
       return answerRetry(messageId, stored.existing, deps);
     case 'created':
-      return { messageId, status: await deliver(messageId, message, deps) };
+      return {
+        messageId,
+        status: visitorStatus(await deliverContactMail(messageId, message, 1, deps)),
+      };
   }
+}
+
+function visitorStatus(status: StoredContactMessage['status']): ContactResult['status'] {
+  return status === 'mail_abandoned' ? 'mail_failed' : status;
 }
 
 /** A retry never writes a second document; it re-attempts the e-mail only when that is owed. */
@@ -97,33 +95,26 @@ async function answerRetry(
   if (existing.status === 'sent') {
     return { messageId, status: 'sent' };
   }
-  const claimed = await claimMailRetry(deps.db, messageId, deps.now(), STALE_MAIL_ATTEMPT_MS);
-  if (claimed === null) {
-    // Another request is sending this e-mail right now.
-    return { messageId, status: existing.status };
+  const claim = await claimMailAttempt(
+    deps.db,
+    messageId,
+    deps.now(),
+    'visitor',
+    deps.retryPolicy ?? MAIL_RETRY_POLICY,
+  );
+  switch (claim.outcome) {
+    case 'not-due':
+      // Another request or the sweep is sending this e-mail right now, or it was given up on.
+      return { messageId, status: visitorStatus(claim.status ?? existing.status) };
+    case 'abandoned':
+      return { messageId, status: 'mail_failed' };
+    case 'claimed':
+      // The stored text is what gets mailed: the document is the record of what the visitor sent.
+      return {
+        messageId,
+        status: visitorStatus(
+          await deliverContactMail(messageId, claim.message, claim.attempt, deps),
+        ),
+      };
   }
-  // The stored text is what gets mailed: the document is the record of what the visitor sent.
-  return { messageId, status: await deliver(messageId, claimed, deps) };
-}
-
-async function deliver(
-  messageId: string,
-  message: ContactMessage,
-  deps: ContactDependencies,
-): Promise<'sent' | 'mail_failed'> {
-  let smtpMessageId: string;
-  try {
-    const info = await deps.transport.sendMail(
-      composeContactMail(messageId, message, deps.addresses),
-    );
-    smtpMessageId = info.messageId;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    // Logged without the visitor's text; the document holds it for the admin.
-    logError('Contact e-mail failed; stored with status mail_failed.', { messageId, reason });
-    await markMailFailed(deps.db, messageId, reason);
-    return 'mail_failed';
-  }
-  await markMailSent(deps.db, messageId, smtpMessageId);
-  return 'sent';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   CONTACT_LIMITS,
+  CONTACT_PAGE_MAX_LENGTH,
   contactErrorSummary,
   contactFieldErrors,
   contactMessageSchema,
@@ -155,6 +156,29 @@ describe('contactRequestSchema', () => {
       'name',
       'subject',
     ]);
+  });
+
+  it.each(['/', '/contact', '/services/cloud', '/industries/oil-and-gas'])(
+    'should keep the page path %j',
+    (page) => {
+      expect(contactRequestSchema.parse({ ...valid, page }).page).toBe(page);
+    },
+  );
+
+  it.each([
+    'contact',
+    'https://example.com/contact',
+    '/contact?subject=x',
+    '/contact#form',
+    '/a b',
+    '/line\nbreak',
+    `/${'a'.repeat(CONTACT_PAGE_MAX_LENGTH)}`,
+    42,
+    null,
+  ])('should drop the page %j rather than refuse the message', (page) => {
+    const result = contactRequestSchema.safeParse({ ...valid, page });
+    expect(result.success).toBe(true);
+    expect(result.data?.page).toBeUndefined();
   });
 
   it.each([undefined, 'not-a-uuid', '3f0b6a3e9a0b4c3e8f1e2b1c7d9e4a10', 42])(

@@ -86,11 +86,28 @@ export const contactMessageSchema = z.object(
   { error: 'The form could not be read. Please reload the page and try again.' },
 );
 
+/** Longest page path stored with a message; the site's own paths are far shorter. */
+export const CONTACT_PAGE_MAX_LENGTH = 200;
+
+/**
+ * The path of the page the form was sent from (`location.pathname`), for the admin reviewing the
+ * message. Optional: older clients do not send it. A value that is not a short path (RFC 3986 path
+ * characters, no query or fragment) is dropped rather than refused: losing a lead over a
+ * diagnostic field would be worse than not knowing the page.
+ */
+const pagePath = z
+  .string()
+  .max(CONTACT_PAGE_MAX_LENGTH)
+  .regex(/^\/[\w\-.~%!$&'()*+,;=:@/]*$/)
+  .optional()
+  .catch(undefined);
+
 /** What the callable receives: the form's fields plus a client-generated id that makes retries idempotent. */
 export const contactRequestSchema = contactMessageSchema.extend({
   messageId: z.uuid({
     error: 'The form sent an invalid message id. Please reload the page and try again.',
   }),
+  page: pagePath,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -13,14 +13,25 @@ import { CONTACT_MESSAGES } from './firestore.js';
 
 /**
  * `received`: stored, an e-mail attempt is under way (or was cut off);
- * `sent`: the SMTP server accepted the e-mail; `mail_failed`: the last attempt failed (see `mailError`).
+ * `sent`: the SMTP server accepted the e-mail; `mail_failed`: the last attempt failed (see
+ * `lastMailError`), the retry sweep tries again at `nextAttemptAt`; `mail_abandoned`: every allowed
+ * attempt failed, nothing retries it any more (see README.md, "Reviewing messages").
  */
-export type ContactStatus = 'received' | 'sent' | 'mail_failed';
+export type ContactStatus = 'received' | 'sent' | 'mail_failed' | 'mail_abandoned';
+
+const CONTACT_STATUSES: readonly ContactStatus[] = [
+  'received',
+  'sent',
+  'mail_failed',
+  'mail_abandoned',
+];
 
 export interface ContactMessageOrigin {
   uid: string | null;
   userAgent: string | null;
   ipHash: string;
+  /** Path of the page the form was sent from, when the client said. */
+  page: string | null;
 }
 
 /** The stored fields the function reads back (the document has more, see README). */
@@ -28,6 +39,7 @@ export interface StoredContactMessage extends ContactMessage {
   status: ContactStatus;
   mailAttempts: number;
   mailAttemptStartedAt: Timestamp | null;
+  nextAttemptAt: Timestamp | null;
 }
 
 /** What storing a new message came to; see `createContactMessageOnce`. */
@@ -52,11 +64,20 @@ function toStoredMessage(data: DocumentData): StoredContactMessage {
     email: String(data.email),
     subject: String(data.subject),
     message: String(data.message),
-    status: status === 'sent' || status === 'mail_failed' ? status : 'received',
+    status: CONTACT_STATUSES.find((known) => known === status) ?? 'received',
     mailAttempts: typeof data.mailAttempts === 'number' ? data.mailAttempts : 0,
     mailAttemptStartedAt:
       data.mailAttemptStartedAt instanceof Timestamp ? data.mailAttemptStartedAt : null,
+    nextAttemptAt: data.nextAttemptAt instanceof Timestamp ? data.nextAttemptAt : null,
   };
+}
+
+/**
+ * When the sweep may take over an attempt that starts at `now`: by then it has either finished
+ * (and changed the status) or its instance died.
+ */
+function staleAt(now: Date, staleAfterMs: number): Timestamp {
+  return Timestamp.fromMillis(now.getTime() + staleAfterMs);
 }
 
 /**
@@ -65,7 +86,8 @@ function toStoredMessage(data: DocumentData): StoredContactMessage {
  * - the document exists (a retry, or a duplicate that won a race): answered from it, nothing written;
  * - `admit` says no: nothing written;
  * - otherwise `create()` with `status: 'received'` and server time. The creator owns the first
- *   e-mail attempt, hence `mailAttempts: 1`.
+ *   e-mail attempt, hence `mailAttempts: 1`; `nextAttemptAt` is when the retry sweep may take it
+ *   over if that attempt never finishes.
  * Why not a bare `ref.create()` answered on ALREADY_EXISTS: over REST (`preferRest`) Firestore
  * reports ALREADY_EXISTS as HTTP 409, which firebase-admin cannot tell from ABORTED and retries for
  * about a minute (firebase/firebase-admin-node#2587). Inside the transaction a concurrent duplicate
@@ -77,6 +99,7 @@ export async function createContactMessageOnce(
   message: ContactMessage,
   origin: ContactMessageOrigin,
   admit: (transaction: Transaction) => Promise<boolean>,
+  attempt: { now: Date; staleAfterMs: number },
 ): Promise<CreateOutcome> {
   const ref = contactMessageRef(db, messageId);
   return db.runTransaction(async (transaction): Promise<CreateOutcome> => {
@@ -94,47 +117,92 @@ export async function createContactMessageOnce(
       uid: origin.uid,
       userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       ipHash: origin.ipHash,
+      page: origin.page,
       mailAttempts: 1,
       mailAttemptStartedAt: FieldValue.serverTimestamp(),
+      nextAttemptAt: staleAt(attempt.now, attempt.staleAfterMs),
       // Deleted by the TTL policy on expireAt (firestore.indexes.json) once the retention period ends.
-      expireAt: Timestamp.fromMillis(Date.now() + CONTACT_MESSAGE_RETENTION_MS),
+      expireAt: Timestamp.fromMillis(attempt.now.getTime() + CONTACT_MESSAGE_RETENTION_MS),
     });
     return { outcome: 'created' };
   });
 }
 
+/** Who asks to attempt a stored message's e-mail again. */
+export type MailClaimant =
+  /** The visitor re-sent the same message: a failed e-mail is attempted at once. */
+  | 'visitor'
+  /** Someone asked for a retry now (`npm run mail:retry`): a failed e-mail is attempted at once. */
+  | 'operator'
+  /** The scheduled sweep: a failed e-mail only once its `nextAttemptAt` has come. */
+  | 'sweep';
+
+export type MailClaim =
+  /** This caller now owns attempt number `attempt`; `message` is the stored text to send. */
+  | { outcome: 'claimed'; message: StoredContactMessage; attempt: number }
+  /** Every allowed attempt was used: the message is now `mail_abandoned`. */
+  | { outcome: 'abandoned'; attempts: number }
+  /** Nothing to send now (sent, abandoned, an attempt under way, a retry not due, or no document). */
+  | { outcome: 'not-due'; status: ContactStatus | null };
+
+export interface MailClaimPolicy {
+  /** An attempt older than this can no longer be running: its instance died. */
+  staleAfterMs: number;
+  maxAttempts: number;
+}
+
+/** Written when the last allowed attempt was cut off and never reported an error. */
+export const UNFINISHED_ATTEMPT_ERROR =
+  'The last e-mail attempt did not finish (its instance stopped).';
+
 /**
- * Takes over the e-mail of an existing message for a retry, atomically, so two retries racing
- * each other send at most one e-mail. Allowed when the last attempt failed, or when an attempt
- * started longer than `staleAfterMs` ago and never finished (its instance died mid-way).
- * Returns the message to send, or null when nothing should be sent now.
+ * Takes over the e-mail of an existing message, atomically, so two claimants racing each other
+ * (retries, overlapping sweeps, or both) send at most one e-mail. Allowed when the last attempt
+ * failed (for the sweep: and its `nextAttemptAt` has come), or when an attempt never finished in
+ * time (its instance died). A message that has used every attempt becomes `mail_abandoned` instead.
  */
-export async function claimMailRetry(
+export async function claimMailAttempt(
   db: Firestore,
   messageId: string,
   now: Date,
-  staleAfterMs: number,
-): Promise<StoredContactMessage | null> {
+  claimant: MailClaimant,
+  policy: MailClaimPolicy,
+): Promise<MailClaim> {
   const ref = contactMessageRef(db, messageId);
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
+  return db.runTransaction(async (transaction): Promise<MailClaim> => {
+    const data = (await transaction.get(ref)).data();
     if (data === undefined) {
-      return null;
+      return { outcome: 'not-due', status: null };
     }
     const stored = toStoredMessage(data);
-    const attemptStartedMs = stored.mailAttemptStartedAt?.toMillis() ?? 0;
-    const attemptIsStale =
-      stored.status === 'received' && now.getTime() - attemptStartedMs > staleAfterMs;
-    if (stored.status !== 'mail_failed' && !attemptIsStale) {
-      return null;
+    const nowMs = now.getTime();
+    // Documents from before `nextAttemptAt` existed fall back to the attempt's start time.
+    const unfinished =
+      stored.status === 'received' &&
+      (stored.nextAttemptAt?.toMillis() ??
+        (stored.mailAttemptStartedAt?.toMillis() ?? 0) + policy.staleAfterMs) <= nowMs;
+    const failedAndDue =
+      stored.status === 'mail_failed' &&
+      (claimant !== 'sweep' || (stored.nextAttemptAt?.toMillis() ?? 0) <= nowMs);
+    if (!unfinished && !failedAndDue) {
+      return { outcome: 'not-due', status: stored.status };
+    }
+    if (stored.mailAttempts >= policy.maxAttempts) {
+      transaction.update(ref, {
+        status: 'mail_abandoned' satisfies ContactStatus,
+        abandonedAt: FieldValue.serverTimestamp(),
+        nextAttemptAt: FieldValue.delete(),
+        ...(unfinished ? { lastMailError: UNFINISHED_ATTEMPT_ERROR } : {}),
+      });
+      return { outcome: 'abandoned', attempts: stored.mailAttempts };
     }
     transaction.update(ref, {
       status: 'received' satisfies ContactStatus,
       mailAttempts: FieldValue.increment(1),
       mailAttemptStartedAt: FieldValue.serverTimestamp(),
+      nextAttemptAt: staleAt(now, policy.staleAfterMs),
     });
-    return stored;
+    return { outcome: 'claimed', message: stored, attempt: stored.mailAttempts + 1 };
   });
 }
 
@@ -143,22 +211,42 @@ export async function markMailSent(
   messageId: string,
   smtpMessageId: string,
 ): Promise<void> {
+  // `lastMailError` stays: after an outage it tells the admin why this one went out late.
   await contactMessageRef(db, messageId).update({
     status: 'sent' satisfies ContactStatus,
     sentAt: FieldValue.serverTimestamp(),
     smtpMessageId,
-    mailError: FieldValue.delete(),
+    nextAttemptAt: FieldValue.delete(),
   });
 }
 
+/**
+ * Records a failed attempt: `mail_failed` with the time the sweep may try again, or
+ * `mail_abandoned` when that was the last allowed attempt. Returns the status written.
+ */
 export async function markMailFailed(
   db: Firestore,
   messageId: string,
   errorMessage: string,
-): Promise<void> {
-  await contactMessageRef(db, messageId).update({
-    status: 'mail_failed' satisfies ContactStatus,
-    mailError: errorMessage.slice(0, MAIL_ERROR_MAX_LENGTH),
+  retryAt: Date | null,
+): Promise<'mail_failed' | 'mail_abandoned'> {
+  const common = {
+    lastMailError: errorMessage.slice(0, MAIL_ERROR_MAX_LENGTH),
     mailFailedAt: FieldValue.serverTimestamp(),
+  };
+  if (retryAt === null) {
+    await contactMessageRef(db, messageId).update({
+      ...common,
+      status: 'mail_abandoned' satisfies ContactStatus,
+      abandonedAt: FieldValue.serverTimestamp(),
+      nextAttemptAt: FieldValue.delete(),
+    });
+    return 'mail_abandoned';
+  }
+  await contactMessageRef(db, messageId).update({
+    ...common,
+    status: 'mail_failed' satisfies ContactStatus,
+    nextAttemptAt: Timestamp.fromDate(retryAt),
   });
+  return 'mail_failed';
 }

@@ -58,3 +58,4 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
 );
 
 export { deleteAccount } from './delete-account.js';
+export { retryUndeliveredMail } from './mail-sweep-schedule.js';

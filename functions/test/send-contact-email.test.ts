@@ -117,7 +117,7 @@ describe('sendContactEmail in the Functions emulator', () => {
       },
     );
     const account = (await signUp.json()) as { idToken: string; localId: string };
-    const input = contactRequest();
+    const input = contactRequest({ page: '/contact' });
     const ip = newCallerIp();
 
     const reply = await callSendContactEmail(input, { ip, idToken: account.idToken });
@@ -135,6 +135,7 @@ describe('sendContactEmail in the Functions emulator', () => {
       status: 'sent',
       uid: account.localId,
       userAgent: USER_AGENT,
+      page: '/contact',
       mailAttempts: 1,
     });
     expect(doc?.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -221,7 +222,7 @@ describe('sendContactEmail in the Functions emulator', () => {
     });
     const afterFailure = (await db.collection(CONTACT_MESSAGES).doc(input.messageId).get()).data();
     expect(afterFailure).toMatchObject({ status: 'mail_failed', mailAttempts: 1 });
-    expect(afterFailure?.mailError).toContain('Relay access denied (integration test)');
+    expect(afterFailure?.lastMailError).toContain('Relay access denied (integration test)');
     expect(mailsFor(input.messageId)).toHaveLength(0);
 
     smtp.rejectMail(null);

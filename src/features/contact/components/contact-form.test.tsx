@@ -41,6 +41,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ delay: null });
     let resolve: (value: { messageId: string; status: 'sent' }) => void = () => undefined;
     send.mockImplementation(() => new Promise((r) => (resolve = r)));
+    window.history.replaceState(null, '', '/contact?subject=Cloud');
     renderWithProviders(<ContactForm />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -53,6 +54,8 @@ describe('ContactForm', () => {
       email: 'ade@example.ng',
       subject: 'Cloud migration',
       message: 'We run 40 VMs on premises.',
+      // The page path for the admin, without the query.
+      page: '/contact',
     });
     expect(request?.messageId).toMatch(/^[0-9a-f-]{36}$/);
 

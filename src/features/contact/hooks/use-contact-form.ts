@@ -66,7 +66,8 @@ export function useContactForm(initialSubject = '') {
       return;
     }
     messageId.current ??= crypto.randomUUID();
-    const request = { ...parsed.data, messageId: messageId.current };
+    // The page it was sent from, for the admin reviewing the message (path only, no query).
+    const request = { ...parsed.data, messageId: messageId.current, page: location.pathname };
 
     if (!navigator.onLine) {
       contactOutbox.add(request);

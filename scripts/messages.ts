@@ -1,0 +1,106 @@
+/**
+ * `npm run messages`: the latest contact messages as a table, newest first. From the local emulator
+ * by default; `--project <id>` reads a real project with application default credentials
+ * (`gcloud auth application-default login`). `--status <status>` filters, `--limit <n>` (default 20).
+ */
+import { parseArgs } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { ContactStatus } from '../functions/src/contact-store';
+import { CONTACT_MESSAGES, createFirestore } from '../functions/src/firestore';
+import { useLocalFirestore } from './local-functions-config';
+import { projectId as localProjectId } from './local-stack';
+
+const STATUSES: readonly ContactStatus[] = ['received', 'sent', 'mail_failed', 'mail_abandoned'];
+
+const { values } = parseArgs({
+  options: {
+    project: { type: 'string' },
+    status: { type: 'string' },
+    limit: { type: 'string', default: '20' },
+  },
+});
+
+interface Column {
+  title: string;
+  width: number;
+  value: (data: DocumentData, id: string) => string;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+const time = (value: unknown) =>
+  value instanceof Timestamp ? value.toDate().toISOString().slice(0, 16).replace('T', ' ') : '';
+
+const columns: Column[] = [
+  { title: 'Created (UTC)', width: 16, value: (data) => time(data.createdAt) },
+  { title: 'Status', width: 14, value: (data) => text(data.status) },
+  { title: 'Tries', width: 5, value: (data) => text(data.mailAttempts) },
+  { title: 'Name', width: 20, value: (data) => text(data.name) },
+  { title: 'E-mail', width: 28, value: (data) => text(data.email) },
+  { title: 'Subject', width: 28, value: (data) => text(data.subject) },
+  { title: 'Page', width: 16, value: (data) => text(data.page) },
+  { title: 'Signed in', width: 9, value: (data) => (typeof data.uid === 'string' ? 'yes' : '') },
+  { title: 'Last mail error', width: 36, value: (data) => text(data.lastMailError) },
+  { title: 'Message id', width: 36, value: (_data, id) => id },
+];
+
+/** One line per cell: line breaks and tabs become spaces, long values end in "…". */
+function cell(value: string, width: number): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
+}
+
+async function main(): Promise<void> {
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error('--limit takes a whole number, 1 or more.');
+  const status = values.status;
+  if (status !== undefined && !STATUSES.some((known) => known === status)) {
+    throw new Error(`--status is one of ${STATUSES.join(', ')}.`);
+  }
+
+  let source: string;
+  let projectId: string;
+  if (values.project === undefined) {
+    projectId = localProjectId;
+    source = `local emulator ${await useLocalFirestore()}`;
+  } else {
+    // A real project: never the emulator, whatever the shell says.
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    projectId = values.project;
+    source = `project ${projectId}`;
+  }
+  const db = createFirestore(projectId);
+  let query = db.collection(CONTACT_MESSAGES).orderBy('createdAt', 'desc').limit(limit);
+  // With a status: the (status, createdAt desc) index in firestore.indexes.json.
+  if (status !== undefined) query = query.where('status', '==', status);
+  const snapshot = await query.get();
+
+  console.log(
+    `${snapshot.size} latest contact message${snapshot.size === 1 ? '' : 's'}` +
+      `${status === undefined ? '' : ` with status ${status}`} in ${source}, newest first`,
+  );
+  if (snapshot.empty) return;
+  const row = (cells: string[]) => cells.join('  ').trimEnd();
+  console.log(row(columns.map((column) => cell(column.title, column.width))));
+  console.log(row(columns.map((column) => '─'.repeat(column.width))));
+  for (const doc of snapshot.docs) {
+    const data = doc.data();
+    console.log(row(columns.map((column) => cell(column.value(data, doc.id), column.width))));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      values.project === undefined
+        ? reason
+        : `Could not read ${values.project} with application default credentials: ${reason}\n` +
+            'Sign in with `gcloud auth application-default login` (an account that may read Firestore).',
+    );
+    process.exit(1);
+  },
+);
