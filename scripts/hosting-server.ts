@@ -28,6 +28,8 @@ export interface HostingConfig {
 
 export interface HostingServerOptions {
   root: string;
+  /** Serve this folder instead of firebase.json's `public` (an extra build). */
+  publicDir?: string;
   host: string;
   port: number;
   /** Extra origins for the CSP's connect-src (the local emulators). */
@@ -87,6 +89,7 @@ async function resolveFile(publicDir: string, pathname: string): Promise<string 
 
 export async function startHostingServer({
   root,
+  publicDir: publicOverride,
   host,
   port,
   extraConnectSrc = [],
@@ -95,7 +98,7 @@ export async function startHostingServer({
     hosting: HostingConfig;
   };
   const config = firebaseJson.hosting;
-  const publicDir = path.resolve(root, config.public);
+  const publicDir = path.resolve(root, publicOverride ?? config.public);
 
   const send = async (
     req: IncomingMessage,
@@ -164,19 +167,22 @@ export async function startHostingServer({
   };
 }
 
-// CLI: tsx scripts/hosting-server.ts [--port 4173] [--emulators]
+// CLI: tsx scripts/hosting-server.ts [--port 4173] [--public <dir>] [--emulators]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const portIndex = args.indexOf('--port');
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
+  const publicIndex = args.indexOf('--public');
+  const publicDir = publicIndex >= 0 ? args[publicIndex + 1] : undefined;
   const emulators = args.includes('--emulators')
     ? ['http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']
     : [];
   const { url } = await startHostingServer({
     root: path.resolve(import.meta.dirname, '..'),
+    publicDir,
     host: '127.0.0.1',
     port,
     extraConnectSrc: emulators,
   });
-  console.log(`Serving dist/ as Firebase Hosting would at ${url}`);
+  console.log(`Serving ${publicDir ?? 'dist'}/ as Firebase Hosting would at ${url}`);
 }
