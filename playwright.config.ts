@@ -35,16 +35,17 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The site built with a fake production config, served with firebase.json's headers only.
+      // First, and ready once it listens: it builds while the local stack below starts.
+      command: 'npx tsx scripts/production-wiring-site.ts',
+      port: productionWiring.port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
       command: 'npx tsx scripts/start.ts --preview --ephemeral',
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      // The site built with a fake production config, served with firebase.json's headers only.
-      command: 'npx tsx scripts/production-wiring-site.ts',
-      url: `http://127.0.0.1:${productionWiring.port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

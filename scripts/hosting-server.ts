@@ -34,6 +34,8 @@ export interface HostingServerOptions {
   port: number;
   /** Extra origins for the CSP's connect-src (the local emulators). */
   extraConnectSrc?: readonly string[];
+  /** Requests wait for this first (the folder is still being built); a rejection answers 503. */
+  ready?: Promise<unknown>;
 }
 
 const matches = (glob: string, pathname: string) =>
@@ -93,6 +95,7 @@ export async function startHostingServer({
   host,
   port,
   extraConnectSrc = [],
+  ready = Promise.resolve(),
 }: HostingServerOptions) {
   const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
     hosting: HostingConfig;
@@ -126,6 +129,12 @@ export async function startHostingServer({
 
   const server = createServer((req, res) => {
     void (async () => {
+      try {
+        await ready;
+      } catch {
+        res.writeHead(503).end('The site to serve could not be built.');
+        return;
+      }
       const url = new URL(req.url ?? '/', `http://${host}`);
       const pathname = url.pathname;
       if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {

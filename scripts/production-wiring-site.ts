@@ -5,7 +5,7 @@
  * origins in the CSP). Rebuilt only when a source file is newer than the last build.
  * Run by Playwright's webServer: `tsx scripts/production-wiring-site.ts`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startHostingServer } from './hosting-server';
@@ -54,10 +54,12 @@ function upToDate(): boolean {
   return inputs.every((input) => newestChange(path.join(root, input)) < built);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!upToDate()) {
-    // Only these variables: a developer's .env.local must not turn this into another build.
-    const result = spawnSync(
+/** Builds the site unless the last build is current; resolves when the folder is ready. */
+function buildIfStale(): Promise<void> {
+  if (upToDate()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    // Only these Firebase variables: a developer's .env.local must not turn this into another build.
+    const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'scripts/build.ts', '--out-dir', productionWiring.outDir],
       {
@@ -73,17 +75,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         },
       },
     );
-    if (result.status !== 0) {
-      console.error('The production build with the fake config failed (see above).');
-      process.exit(1);
-    }
-    writeFileSync(stampFile, JSON.stringify(productionWiring.env));
-  }
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error('The production build with the fake config failed (see above).'));
+        return;
+      }
+      writeFileSync(stampFile, JSON.stringify(productionWiring.env));
+      resolve();
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Listening at once, the build running meanwhile: Playwright starts the local stack while this
+  // builds, and any request that comes early waits for the build.
+  const built = buildIfStale();
+  built.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
   const { url } = await startHostingServer({
     root,
     publicDir: productionWiring.outDir,
     host: '127.0.0.1',
     port: productionWiring.port,
+    ready: built,
   });
   console.log(`Serving the production-config build as Firebase Hosting would at ${url}`);
 }

@@ -185,43 +185,46 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
   const main = page.getByRole('main');
   const email = uniqueEmail('production');
 
-  // One page load; every later step is in-app navigation.
-  await page.goto('/auth');
-  await main.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('production-password');
-  await main.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Success!')).toBeVisible();
-  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+  try {
+    // One page load; every later step is in-app navigation.
+    await page.goto('/auth');
+    await main.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('production-password');
+    await main.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
 
-  await nav.getByRole('button', { name: 'Sign Out' }).click();
-  await nav.getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('production-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await nav.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('production-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Profile' }).click();
-  const fullName = page.getByRole('textbox', { name: 'Full name' });
-  await expect(fullName).toBeEnabled();
-  await fullName.fill('Adaeze Okafor');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await expect(fullName).toBeEnabled();
+    await fullName.fill('Adaeze Okafor');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Contact' }).click();
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await page.getByRole('textbox', { name: 'Full Name' }).fill('Adaeze Okafor');
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Subject' }).fill('Production wiring check');
-  await page
-    .getByRole('textbox', { name: 'Message' })
-    .fill('Checking that the deployed site reaches the contact function.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
-
-  expect(unexpected, 'requests to hosts production does not use').toEqual([]);
-  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Adaeze Okafor');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Production wiring check');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Checking that the deployed site reaches the contact function.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  } finally {
+    // Reported even when a step above failed: they usually say why it did.
+    expect.soft(unexpected, 'requests to hosts production does not use').toEqual([]);
+    expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
+  }
 
   const urls = seen.map((request) => request.url);
   expect(urls).toContain(productionUrls.recaptchaScript);
