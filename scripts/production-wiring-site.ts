@@ -33,6 +33,7 @@ const inputs = [
   'vite.config.ts',
   'scripts/build.ts',
   'scripts/prerender.ts',
+  'scripts/production-wiring-site.ts',
   'functions/src/contact-schema.ts',
   'package-lock.json',
 ];
