@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { productionWiring } from './scripts/production-wiring-site';
 
 const port = 4173;
 
@@ -19,12 +20,34 @@ export default defineConfig({
       args: [...chromiumFlags],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
-    command: 'npx tsx scripts/start.ts --preview --ephemeral',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /production-wiring\.spec\.ts/,
+    },
+    {
+      // The production bundle under the production CSP, Google's hosts routed to the same stack.
+      name: 'production-wiring',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /production-wiring\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      // The site built with a fake production config, served with firebase.json's headers only.
+      // First, and ready once it listens: it builds while the local stack below starts.
+      command: 'npx tsx scripts/production-wiring-site.ts',
+      port: productionWiring.port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
+      command: 'npx tsx scripts/start.ts --preview --ephemeral',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

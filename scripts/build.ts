@@ -1,6 +1,7 @@
 /**
  * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
  * then the service worker again so that it precaches those pages too.
+ * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +11,13 @@ import type * as EntryServer from '../src/entry-server';
 import { prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
-const ssrDir = path.join(root, 'node_modules/.tmp/ssr');
+const outDirIndex = process.argv.indexOf('--out-dir');
+const distDir = path.resolve(root, outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist');
+// One server bundle per output, so two builds never share it.
+const ssrDir = path.join(root, 'node_modules/.tmp/ssr', path.relative(root, distDir));
 
 const started = performance.now();
-await build({ root });
+await build({ root, build: { outDir: distDir, emptyOutDir: true } });
 await build({
   root,
   logLevel: 'warn',
@@ -35,7 +38,7 @@ const written = await prerender({
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
 
 // vite-plugin-pwa wrote sw.js before the pages existed; generate it again so it precaches them.
-const config = await resolveConfig({ root }, 'build', 'production');
+const config = await resolveConfig({ root, build: { outDir: distDir } }, 'build', 'production');
 const pwa = config.plugins.find((plugin: Plugin) => plugin.name === 'vite-plugin-pwa') as
   (Plugin & { api?: VitePluginPWAAPI }) | undefined;
 if (!pwa?.api || pwa.api.disabled)

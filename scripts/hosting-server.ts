@@ -28,10 +28,14 @@ export interface HostingConfig {
 
 export interface HostingServerOptions {
   root: string;
+  /** Serve this folder instead of firebase.json's `public` (an extra build). */
+  publicDir?: string;
   host: string;
   port: number;
   /** Extra origins for the CSP's connect-src (the local emulators). */
   extraConnectSrc?: readonly string[];
+  /** Requests wait for this first (the folder is still being built); a rejection answers 503. */
+  ready?: Promise<unknown>;
 }
 
 const matches = (glob: string, pathname: string) =>
@@ -87,15 +91,17 @@ async function resolveFile(publicDir: string, pathname: string): Promise<string 
 
 export async function startHostingServer({
   root,
+  publicDir: publicOverride,
   host,
   port,
   extraConnectSrc = [],
+  ready = Promise.resolve(),
 }: HostingServerOptions) {
   const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
     hosting: HostingConfig;
   };
   const config = firebaseJson.hosting;
-  const publicDir = path.resolve(root, config.public);
+  const publicDir = path.resolve(root, publicOverride ?? config.public);
 
   const send = async (
     req: IncomingMessage,
@@ -123,6 +129,12 @@ export async function startHostingServer({
 
   const server = createServer((req, res) => {
     void (async () => {
+      try {
+        await ready;
+      } catch {
+        res.writeHead(503).end('The site to serve could not be built.');
+        return;
+      }
       const url = new URL(req.url ?? '/', `http://${host}`);
       const pathname = url.pathname;
       if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
@@ -164,19 +176,22 @@ export async function startHostingServer({
   };
 }
 
-// CLI: tsx scripts/hosting-server.ts [--port 4173] [--emulators]
+// CLI: tsx scripts/hosting-server.ts [--port 4173] [--public <dir>] [--emulators]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const portIndex = args.indexOf('--port');
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
+  const publicIndex = args.indexOf('--public');
+  const publicDir = publicIndex >= 0 ? args[publicIndex + 1] : undefined;
   const emulators = args.includes('--emulators')
     ? ['http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']
     : [];
   const { url } = await startHostingServer({
     root: path.resolve(import.meta.dirname, '..'),
+    publicDir,
     host: '127.0.0.1',
     port,
     extraConnectSrc: emulators,
   });
-  console.log(`Serving dist/ as Firebase Hosting would at ${url}`);
+  console.log(`Serving ${publicDir ?? 'dist'}/ as Firebase Hosting would at ${url}`);
 }

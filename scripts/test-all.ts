@@ -22,6 +22,7 @@ const groups: Step[][] = [
     { name: 'cloud function tests', command: 'npm run test:functions' },
   ],
   [{ name: 'build', command: 'npm run build' }],
+  // Includes the production-wiring suite (its own production-config build, served on port 4174).
   [{ name: 'end-to-end tests', command: 'npm run test:e2e' }],
   // Alone, last: Lighthouse measures the main thread, so nothing may run beside it.
   [{ name: 'performance budgets (Lighthouse)', command: 'npm run budgets' }],

@@ -1,6 +1,6 @@
 // Cloud Functions entry point: wires the contact handler to a v2 callable. Logic lives in
 // contact-handler.ts; this file only maps the request and the deployment settings.
-import { onCall } from 'firebase-functions/https';
+import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './caller-ip.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
 import type { ContactResult } from './contact-handler.js';
@@ -27,6 +27,9 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     region: CONTACT_FUNCTION_REGION,
     // The emulator has no App Check; production rejects calls without a valid token.
     enforceAppCheck: !inEmulator,
+    // Replay protection: each App Check token buys one call (the web app asks for limited-use
+    // tokens). Why: functions/README.md, "App Check".
+    consumeAppCheckToken: true,
     cors: allowedOrigins,
     secrets: [smtpUrl, ipHashSalt],
     // A contact form sees a handful of messages a day: a low ceiling bounds cost under abuse,
@@ -37,6 +40,9 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
   },
   (request) => {
+    if (request.app?.alreadyConsumed) {
+      throw new HttpsError('permission-denied', 'This App Check token was already used.');
+    }
     const rawRequest = request.rawRequest;
     const userAgent = rawRequest.headers['user-agent'];
     return handleContactRequest(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usesLocalEmulators } from './firebase-mode';
 
 // Every VITE_* variable the site reads. vite.config.ts checks them at build time, so a typo fails the build
 // loudly; zod itself never ships to the browser.
@@ -26,6 +27,8 @@ const envSchema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: optionalText,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
   VITE_FUNCTIONS_REGION: optionalText,
+  // reCAPTCHA Enterprise site key of the web app's App Check registration. Required for production.
+  VITE_APP_CHECK_SITE_KEY: optionalText,
   // Local mode only: where the emulators listen.
   VITE_AUTH_EMULATOR_HOST: optionalHostPort,
   VITE_FIRESTORE_EMULATOR_HOST: optionalHostPort,
@@ -33,6 +36,28 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * What a production config lacks, one sentence each. Without an app id or a site key App Check
+ * cannot get a token, and the deployed function refuses every contact message.
+ */
+export function productionProblems(env: Env): string[] {
+  if (usesLocalEmulators(env)) return [];
+  const problems: string[] = [];
+  if (!env.VITE_FIREBASE_PROJECT_ID)
+    problems.push(
+      'Set VITE_FIREBASE_PROJECT_ID to your Firebase project id (Firebase console > Project settings > General).',
+    );
+  if (!env.VITE_FIREBASE_APP_ID)
+    problems.push(
+      'Set VITE_FIREBASE_APP_ID to the web app id, e.g. 1:1234567890:web:abc123 (Firebase console > Project settings > General > Your apps).',
+    );
+  if (!env.VITE_APP_CHECK_SITE_KEY)
+    problems.push(
+      'Set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key App Check uses for the web app (Firebase console > App Check > Apps); without it the deployed function refuses every contact message.',
+    );
+  return problems;
+}
 
 /** Parses the given variables; empty strings count as unset so `.env` files can leave keys blank. */
 export function parseEnv(raw: Record<string, unknown>): Env {
@@ -46,5 +71,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     );
     throw new Error(`Invalid site environment variables:\n${problems.join('\n')}`);
   }
+  const missing = productionProblems(result.data);
+  if (missing.length > 0)
+    throw new Error(`Incomplete production Firebase config:\n${missing.join('\n')}`);
   return result.data;
 }

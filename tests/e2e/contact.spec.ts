@@ -17,7 +17,12 @@ test.describe('contact and booking', () => {
   test('sends the form: Sending..., then "Message sent!" and empty fields', async ({ page }) => {
     await page.goto('/contact');
     await fillContactForm(page, `E2E ${Date.now()}`);
+    const callable = page.waitForRequest(
+      (request) => request.url().endsWith('/sendContactEmail') && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
+    // Local mode runs App Check too (a local token), the same code path as production.
+    expect((await callable).headers()['x-firebase-appcheck']).toMatch(/^[\w-]+\.[\w-]+\.$/);
     await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expect(field(page, 'Full Name')).toHaveValue('');

@@ -41,9 +41,11 @@ describe('resolveFirebaseSettings', () => {
         VITE_FIREBASE_PROJECT_ID: 'lagoon-ridge-prod',
         VITE_FIREBASE_APP_ID: '1:123:web:abc',
         VITE_FIREBASE_AUTH_DOMAIN: 'auth.lagoonridge.com.ng',
+        VITE_APP_CHECK_SITE_KEY: '6Lc-site-key',
       }),
     );
     expect(settings.emulators).toBeNull();
+    expect(settings.appCheckSiteKey).toBe('6Lc-site-key');
     expect(settings.options).toEqual({
       apiKey: 'AIza-real',
       authDomain: 'auth.lagoonridge.com.ng',
@@ -60,6 +62,15 @@ describe('resolveFirebaseSettings', () => {
     );
     expect(settings.options.projectId).toBe('demo-other');
     expect(settings.emulators).not.toBeNull();
+  });
+
+  it('should refuse a production config without an App Check site key or app id, saying what to set', () => {
+    const production = { VITE_FIREBASE_API_KEY: 'AIza-real', VITE_FIREBASE_PROJECT_ID: 'lagoon-ridge-prod' };
+    expect(() => parseEnv(production)).toThrow(/Set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key/);
+    expect(() => parseEnv(production)).toThrow(/Set VITE_FIREBASE_APP_ID to the web app id/);
+    expect(() =>
+      parseEnv({ ...production, VITE_FIREBASE_APP_ID: '1:1:web:1', VITE_APP_CHECK_SITE_KEY: 'k' }),
+    ).not.toThrow();
   });
 
   it('should reject an emulator address that is not host:port', () => {

@@ -1,9 +1,8 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { FUNCTIONS_REGION } from '@functions/data-policy';
 import type { Env } from '@/config/env';
+import { LOCAL_PROJECT_ID, usesLocalEmulators } from '@/config/firebase-mode';
 
-/** The project the emulators run as; a `demo-` id can never reach a real Firebase project. */
-export const LOCAL_PROJECT_ID = 'demo-lagoon-ridge';
 /**
  * The functions' own region constant (europe-west1, Belgium: the nearest Cloud Functions region to
  * Lagos with the full product set; see functions/README.md), so the app calls where they run.
@@ -19,6 +18,8 @@ export interface FirebaseSettings {
   options: FirebaseOptions;
   functionsRegion: string;
   /** Present in local mode only: where each emulator listens. */
+  /** Production only: the reCAPTCHA Enterprise site key App Check uses. */
+  appCheckSiteKey: string | null;
   emulators: {
     auth: EmulatorAddress;
     firestore: EmulatorAddress;
@@ -39,9 +40,7 @@ function parseHostPort(value: string | undefined, fallback: EmulatorAddress): Em
 export function resolveFirebaseSettings(env: Env): FirebaseSettings {
   const functionsRegion = env.VITE_FUNCTIONS_REGION ?? DEFAULT_FUNCTIONS_REGION;
   const projectId = env.VITE_FIREBASE_PROJECT_ID ?? LOCAL_PROJECT_ID;
-  const local = !env.VITE_FIREBASE_API_KEY || projectId.startsWith('demo-');
-
-  if (!local) {
+  if (!usesLocalEmulators(env)) {
     return {
       options: {
         apiKey: env.VITE_FIREBASE_API_KEY,
@@ -52,6 +51,7 @@ export function resolveFirebaseSettings(env: Env): FirebaseSettings {
         messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
       },
       functionsRegion,
+      appCheckSiteKey: env.VITE_APP_CHECK_SITE_KEY ?? null,
       emulators: null,
     };
   }
@@ -63,6 +63,7 @@ export function resolveFirebaseSettings(env: Env): FirebaseSettings {
       projectId,
     },
     functionsRegion,
+    appCheckSiteKey: null,
     emulators: {
       auth: parseHostPort(env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 }),
       firestore: parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST, { host: '127.0.0.1', port: 8080 }),

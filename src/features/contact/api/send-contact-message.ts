@@ -18,6 +18,8 @@ export async function sendContactMessage(request: ContactRequest): Promise<Conta
   const callable = httpsCallable<ContactRequest, ContactSendResult>(
     getFunctionsInstance(),
     'sendContactEmail',
+    // A fresh App Check token per call: the function consumes each one (replay protection).
+    { limitedUseAppCheckTokens: true },
   );
   try {
     const { data } = await callable(request);

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+interface IndexesFile {
+  indexes: unknown[];
+  fieldOverrides: FieldOverride[];
+}
+// firebase-tools' own checks, the ones `firebase deploy --only firestore:indexes` runs first.
+const { FirestoreApi } = createRequire(import.meta.url)('firebase-tools/lib/firestore/api.js') as {
+  FirestoreApi: new () => {
+    upgradeOldSpec: (spec: unknown) => IndexesFile;
+    validateSpec: (spec: IndexesFile) => void;
+  };
+};
+
+describe('firestore.indexes.json', () => {
+  const spec = JSON.parse(read('firestore.indexes.json')) as IndexesFile;
+
+  it('should be what firebase.json deploys, and valid for firebase-tools', () => {
+    const firebaseJson = JSON.parse(read('firebase.json')) as { firestore: { indexes: string } };
+    expect(firebaseJson.firestore.indexes).toBe('firestore.indexes.json');
+    const api = new FirestoreApi();
+    expect(() => api.validateSpec(api.upgradeOldSpec(spec))).not.toThrow();
+  });
+
+  it('should expire rate-limit counters on the field the function writes, without indexing it', () => {
+    const ttl = spec.fieldOverrides.find((field) => field.collectionGroup === 'rateLimits');
+    expect(ttl).toEqual({
+      collectionGroup: 'rateLimits',
+      fieldPath: 'expiresAt',
+      ttl: true,
+      indexes: [],
+    });
+    expect(read('functions/src/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
+    expect(read('functions/src/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+  });
+});
