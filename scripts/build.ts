@@ -32,6 +32,7 @@ const written = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
+  unlistedRoutes: server.prerenderedAccountPaths,
   siteUrl: server.site.url,
   siteName: server.site.name,
 });

@@ -22,11 +22,8 @@ describe('firebase.json hosting config', () => {
     );
   });
 
-  it('should send /auth and /profile to the client-rendered shell', () => {
-    expect(hosting.rewrites).toEqual([
-      { source: paths.auth.path, destination: '/app-shell.html' },
-      { source: paths.profile.path, destination: '/app-shell.html' },
-    ]);
+  it('should serve /auth and /profile as the prerendered pages they are, with no rewrite', () => {
+    expect(hosting.rewrites ?? []).toEqual([]);
   });
 
   it('should give hashed assets a year of immutable caching and pages no-cache', () => {
@@ -63,6 +60,8 @@ describe('startHostingServer', () => {
     root = await mkdtemp(path.join(tmpdir(), 'hosting-'));
     await mkdir(path.join(root, 'dist/contact'), { recursive: true });
     await writeFile(path.join(root, 'dist/contact/index.html'), '<h1>Contact</h1>');
+    await mkdir(path.join(root, 'dist/auth'), { recursive: true });
+    await writeFile(path.join(root, 'dist/auth/index.html'), '<h1>Sign In</h1>');
     await writeFile(path.join(root, 'dist/app-shell.html'), '<div id="root"></div>');
     await writeFile(path.join(root, 'dist/404.html'), '<h1>404</h1>');
     await writeFile(path.join(root, 'firebase.json'), JSON.stringify({ hosting }));
@@ -70,14 +69,16 @@ describe('startHostingServer', () => {
   });
   afterAll(() => server.close());
 
-  it('should serve clean URLs, rewrites, redirects and the 404 page like Firebase Hosting', async () => {
+  it('should serve clean URLs, redirects and the 404 page like Firebase Hosting', async () => {
     const base = server.url;
     const contact = await fetch(new URL('/contact', base));
     expect(contact.status).toBe(200);
     expect(await contact.text()).toBe('<h1>Contact</h1>');
     expect(contact.headers.get('content-security-policy')).toContain("default-src 'self'");
 
-    expect(await (await fetch(new URL('/auth', base))).text()).toContain('id="root"');
+    const auth = await fetch(new URL(paths.auth.getHref(), base));
+    expect(auth.status).toBe(200);
+    expect(await auth.text()).toBe('<h1>Sign In</h1>');
 
     const legacy = await fetch(new URL('/services/data-services', base), { redirect: 'manual' });
     expect(legacy.status).toBe(301);

@@ -1,7 +1,8 @@
 /**
  * Turns the client build into one HTML file per static route, rendered by the app itself:
- * dist/index.html, dist/contact/index.html, …, dist/404.html, plus dist/app-shell.html (the client-rendered
- * shell for /auth, /profile and unknown paths), sitemap.xml and robots.txt, all from the route table.
+ * dist/index.html, dist/contact/index.html, …, dist/auth/index.html, dist/profile/index.html, dist/404.html,
+ * plus dist/app-shell.html (the client-rendered shell the service worker falls back to), sitemap.xml and
+ * robots.txt, all from the route table.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export interface PrerenderOptions {
   distDir: string;
   render: (url: string) => Promise<RenderedPage>;
   routes: readonly string[];
+  /** Prerendered too, but not in the sitemap (/auth, /profile: `noindex`). */
+  unlistedRoutes?: readonly string[];
   siteUrl: string;
   siteName: string;
 }
@@ -84,7 +87,14 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /profile\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-export async function prerender({ distDir, render, routes, siteUrl, siteName }: PrerenderOptions) {
+export async function prerender({
+  distDir,
+  render,
+  routes,
+  unlistedRoutes = [],
+  siteUrl,
+  siteName,
+}: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
   if (!builtTemplate.includes('<!--app-html-->')) {
@@ -99,7 +109,7 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
   );
 
   const written: string[] = [];
-  for (const route of [...routes, '/404']) {
+  for (const route of [...routes, ...unlistedRoutes, '/404']) {
     const page = await render(route);
     if (page.redirect) throw new Error(`Static route ${route} redirects to ${page.redirect}`);
     if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);

@@ -1,8 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
 import { nextTask } from './app/next-task';
+import { isPrerenderedUrl } from './app/prerendered-url';
 
-/** Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did. */
+/**
+ * Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did.
+ * Returns the matched routes.
+ */
 async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof MatchRoutes) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -12,6 +16,7 @@ async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof Matc
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  return matches;
 }
 
 /**
@@ -38,7 +43,7 @@ async function start() {
   await nextTask();
   const { routes } = await import('./app/routes');
   await nextTask();
-  await resolveLazyRoutes(routes, matchRoutes);
+  const matches = await resolveLazyRoutes(routes, matchRoutes);
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
@@ -51,9 +56,11 @@ async function start() {
     </StrictMode>
   );
   // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
-  // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder comment.
+  // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
+  // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.
+  const hydrate = container.firstElementChild && isPrerenderedUrl(matches, window.location.search);
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

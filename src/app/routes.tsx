@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { industrySlugs, legacyServiceRedirects, paths, serviceSlugs } from '@/config/paths';
 import { loadIndustryContent, loadServiceContent } from '@/content';
+import type { PrerenderedHandle } from './prerendered-url';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       })),
       {
         path: paths.auth.path,
+        handle: { prerenderedWithout: ['mode', 'oobCode', 'reset'] } satisfies PrerenderedHandle,
         lazy: () => import('@/pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {

@@ -75,3 +75,9 @@ export const staticRoutePaths: readonly string[] = [
   paths.booking.path,
   paths.privacy.path,
 ];
+
+/**
+ * Pages that are the same for every visitor at first paint but personal after it (the sign-in form, the
+ * profile's skeleton): prerendered like the others, but `noindex`, and left out of the sitemap.
+ */
+export const prerenderedAccountPaths: readonly string[] = [paths.auth.path, paths.profile.path];

@@ -12,7 +12,7 @@ import { brand } from '@/theme/primitives';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (

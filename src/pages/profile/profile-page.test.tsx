@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
-import { createSessionStore, signedIn } from '@/features/auth/testing/session-store';
+import { createSessionStore, signedIn, testUser } from '@/features/auth/testing/session-store';
 import type { Session } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
@@ -53,17 +53,21 @@ beforeEach(() => {
 });
 
 describe('/profile access', () => {
-  it('should wait, without redirecting or showing the form, while the session loads', async () => {
+  it('should show the empty, disabled form without redirecting while the session loads', async () => {
     const { router, session } = renderProfile({ status: 'loading' });
-    expect(screen.getByRole('progressbar', { name: 'Checking your sign-in' })).toBeVisible();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading your profile' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(api.getProfile).not.toHaveBeenCalled();
 
     act(() => session.set(signedIn()));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profile Settings' }),
-    ).toBeVisible();
+    expect(await screen.findByText(/Signed in as/)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toBeEnabled());
+    expect(api.getProfile).toHaveBeenCalledWith(testUser.uid);
   });
 
   it('should send a signed-out visitor to /auth, to come back afterwards', async () => {

@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
@@ -9,13 +10,17 @@ import { AccountSettings } from '@/features/auth/components/account-settings/acc
 import { EmailVerificationReminder } from '@/features/auth/components/email-verification-reminder';
 import { OfflineNotice } from '@/features/auth/components/offline-notice';
 import { RequireSession } from '@/features/auth/components/require-session';
+import type { SessionUser } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { brand } from '@/theme/primitives';
 
-/** /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. */
+/**
+ * /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. While the
+ * session is read (and in the prerendered page) it shows itself without the user: the same layout,
+ * the form loading, so the details fill in without moving anything.
+ */
 export function ProfilePage() {
-  const online = useOnlineStatus();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Seo
@@ -24,40 +29,54 @@ export function ProfilePage() {
         path={paths.profile.path}
         noIndex
       />
-      <RequireSession>
-        {(user) => (
-          <Stack spacing={3}>
-            <div>
-              <Typography
-                variant="h1"
-                tabIndex={-1}
-                data-page-title
-                sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)', mb: 1 }}
-              >
-                Profile Settings
-              </Typography>
-              {user.email && (
-                <Typography color="text.secondary">
-                  Signed in as <strong>{user.email}</strong>
-                </Typography>
-              )}
-            </div>
-            <EmailVerificationReminder />
-            {!online && (
-              <OfflineNotice>
-                You are offline. Your profile needs a connection to load and save.
-              </OfflineNotice>
-            )}
-            <Paper
-              variant="outlined"
-              sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: brand.line }}
-            >
-              <ProfileForm uid={user.uid} offline={!online} />
-            </Paper>
-            <AccountSettings user={user} loadProfile={() => getProfile(user.uid)} />
-          </Stack>
-        )}
+      <RequireSession fallback={<ProfileSettings user={null} />}>
+        {(user) => <ProfileSettings user={user} />}
       </RequireSession>
     </Container>
+  );
+}
+
+/** The page for `user`, or its skeleton while there is none yet. */
+function ProfileSettings({ user }: { user: SessionUser | null }) {
+  const online = useOnlineStatus();
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography
+          variant="h1"
+          tabIndex={-1}
+          data-page-title
+          sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)', mb: 1 }}
+        >
+          Profile Settings
+        </Typography>
+        {user ? (
+          user.email && (
+            <Typography color="text.secondary">
+              Signed in as <strong>{user.email}</strong>
+            </Typography>
+          )
+        ) : (
+          // One line, like the "Signed in as" line it stands for.
+          <Typography color="text.secondary">
+            <Skeleton width="18em" sx={{ maxWidth: '100%' }} />
+          </Typography>
+        )}
+      </div>
+      <EmailVerificationReminder />
+      {!online && (
+        <OfflineNotice>
+          You are offline. Your profile needs a connection to load and save.
+        </OfflineNotice>
+      )}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: brand.line }}
+      >
+        <ProfileForm uid={user?.uid ?? null} offline={!online} />
+      </Paper>
+      {/* Below the form, so arriving with the session moves nothing above it. */}
+      {user && <AccountSettings user={user} loadProfile={() => getProfile(user.uid)} />}
+    </Stack>
   );
 }

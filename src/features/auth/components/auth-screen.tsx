@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
@@ -33,6 +34,8 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
   const [email, setEmail] = useState('');
   const online = useOnlineStatus();
   const offline = !online;
+  // The prerendered links do nothing until the app has hydrated; disabled, they say so (and wait).
+  const hydrated = useHydrated();
 
   const mode = params.get('mode');
   const code = params.get('oobCode');
@@ -139,7 +142,12 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
         }}
       >
         {!signingUp && (
-          <Link component="button" type="button" onClick={() => setView('reset')}>
+          <Link
+            component="button"
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setView('reset')}
+          >
             Forgot your password?
           </Link>
         )}
@@ -148,6 +156,7 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
           <Link
             component="button"
             type="button"
+            disabled={!hydrated}
             onClick={() => setView(signingUp ? 'sign-in' : 'sign-up')}
           >
             {signingUp ? 'Sign In' : 'Sign Up'}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
-import { signIn, signUp } from '../api/auth-client';
+import { signIn, signUp } from '../api/auth-actions';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';

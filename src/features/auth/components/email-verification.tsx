@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { confirmEmailVerification } from '../api/auth-client';
+import { confirmEmailVerification } from '../api/auth-actions';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useSession } from '../hooks/use-session';
 import { PendingStatus } from './pending-status';

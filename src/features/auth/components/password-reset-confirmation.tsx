@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { checkPasswordResetCode, setNewPassword } from '../api/auth-client';
+import { checkPasswordResetCode, setNewPassword } from '../api/auth-actions';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';

@@ -8,6 +8,11 @@ import { signInHref } from '../utils/safe-next-path';
 
 export interface RequireSessionProps {
   children: (user: SessionUser) => ReactNode;
+  /**
+   * What shows while the session is being read (and in the prerendered page): a skeleton of the page,
+   * so the real one takes its place without moving anything. A progress indicator by default.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -15,12 +20,13 @@ export interface RequireSessionProps {
  * a quiet progress indicator (never a redirect, never a flash of the form); signed-out visitors go
  * to /auth, which brings them back here afterwards.
  */
-export function RequireSession({ children }: RequireSessionProps) {
+export function RequireSession({ children, fallback }: RequireSessionProps) {
   const session = useSessionNow();
   const store = useSessionStore();
   const location = useLocation();
 
   if (session.status === 'loading') {
+    if (fallback !== undefined) return fallback;
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
         <CircularProgress aria-label="Checking your sign-in" />

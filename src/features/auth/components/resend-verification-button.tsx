@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { resendVerificationEmail } from '../api/auth-client';
+import { resendVerificationEmail } from '../api/auth-actions';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 
 /** Sends the signed-in user a fresh verification link. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { requestPasswordReset } from '../api/auth-client';
+import { requestPasswordReset } from '../api/auth-actions';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { emailError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useHydrated } from '@/components/feedback/use-hydrated';
 
 export interface SubmitButtonProps {
   label: string;
@@ -8,8 +9,13 @@ export interface SubmitButtonProps {
   disabled?: boolean;
 }
 
-/** Disabled and relabelled while its form's request runs, so it cannot be sent twice. */
+/**
+ * Disabled and relabelled while its form's request runs, so it cannot be sent twice; disabled in the
+ * prerendered page until the app has hydrated, so a quick tap or Enter cannot send the form as plain
+ * HTML (which would put the password in the URL).
+ */
 export function SubmitButton({ label, pendingLabel, pending, disabled }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
@@ -17,7 +23,7 @@ export function SubmitButton({ label, pendingLabel, pending, disabled }: SubmitB
       color="primary"
       size="large"
       fullWidth
-      disabled={pending || disabled}
+      disabled={pending || disabled || !hydrated}
     >
       {pending ? pendingLabel : label}
     </Button>

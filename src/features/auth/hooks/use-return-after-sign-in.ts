@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { safeNextPath } from '../utils/safe-next-path';
-import { useSessionNow } from './use-session';
+import { useConfirmedSession, useRequestSession } from './use-session';
 
 /**
  * After a sign-in, goes back to the page that sent the visitor here (`?next=` or router state
  * `from`, same-site paths only), or home. It waits until the session says "signed-in", so a guarded
- * page such as /profile never sees the old, signed-out session and bounces the visitor back.
+ * page such as /profile never sees the old, signed-out session and bounces the visitor back. It does
+ * not load Firebase itself: /auth asks for it when the visitor starts on the form or the page is idle.
  */
 export function useReturnAfterSignIn(): () => void {
-  const session = useSessionNow();
+  const session = useConfirmedSession();
+  const requestSession = useRequestSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -20,9 +22,17 @@ export function useReturnAfterSignIn(): () => void {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
   const target = safeNextPath(params.get('next')) ?? safeNextPath(from) ?? paths.home.getHref();
 
-  useEffect(() => {
-    if (signedIn && session.status === 'signed-in') navigate(target, { replace: true });
-  }, [signedIn, session.status, navigate, target]);
+  // Sent here by a guarded page: someone Firebase finds signed in (the session hint had missed it, see
+  // the README) goes on to that page too.
+  const sentHere = params.has('next') || from !== null;
 
-  return () => setSignedIn(true);
+  useEffect(() => {
+    if ((signedIn || sentHere) && session.status === 'signed-in')
+      navigate(target, { replace: true });
+  }, [signedIn, sentHere, session.status, navigate, target]);
+
+  return () => {
+    requestSession();
+    setSignedIn(true);
+  };
 }

@@ -20,16 +20,26 @@ export function useSession(): Session {
 }
 
 /**
- * For pages that cannot show anything useful without the session (/auth, /profile): loads Firebase
- * now, and reports "loading" until Firebase has answered, never a guess.
+ * For pages that cannot show anything useful without the session (/profile): loads Firebase now, and
+ * reports "loading" until Firebase has answered, never a guess.
  */
 export function useSessionNow(): Session {
-  const store = useSessionStore();
-  const requestSession = useContext(SessionRequestContext);
+  const requestSession = useRequestSession();
   useEffect(() => requestSession(), [requestSession]);
+  return useConfirmedSession();
+}
+
+/** Firebase's answer, or "loading" until there is one (a guess from the hint never counts). */
+export function useConfirmedSession(): Session {
+  const store = useSessionStore();
   const session = useSession();
   const confirmed = useSyncExternalStore(store.subscribe, store.isConfirmed, () => false);
   return confirmed ? session : LOADING_SESSION;
+}
+
+/** Loads the Firebase bridge now (once), for a page that will need Firebase's answer soon. */
+export function useRequestSession(): () => void {
+  return useContext(SessionRequestContext);
 }
 
 /** The store itself, for the few places that act on the session rather than read it (sign-out). */

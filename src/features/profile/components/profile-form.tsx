@@ -15,7 +15,8 @@ import { useProfile } from '../hooks/use-profile';
 import { ProfileField } from './profile-field';
 
 export interface ProfileFormProps {
-  uid: string;
+  /** null while the session is read: the form as it looks loading, the page's skeleton. */
+  uid: string | null;
   offline: boolean;
 }
 
@@ -33,6 +34,7 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!uid) return;
     setSaving(true);
     try {
       await saveProfile(uid, values);
@@ -50,10 +52,14 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
       component="form"
       onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
       aria-busy={load.status === 'loading' || saving}
-      sx={{ display: 'grid', gap: 2.5 }}
+      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
     >
       {load.status === 'loading' && !offline && (
-        <LinearProgress aria-label="Loading your profile" />
+        // Over the space above the fields, so the fields do not move when it goes.
+        <LinearProgress
+          aria-label="Loading your profile"
+          sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+        />
       )}
       {load.status === 'failed' && (
         <Alert

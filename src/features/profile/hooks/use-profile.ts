@@ -8,9 +8,10 @@ export type ProfileLoad =
 
 /**
  * Loads the user's profile once per mount (and again on `retry`). Offline it waits for the
- * connection; going offline after a load does not reload, so unsaved edits survive.
+ * connection; going offline after a load does not reload, so unsaved edits survive. Without a uid (the
+ * session is still being read) it stays "loading" and loads nothing.
  */
-export function useProfile(uid: string, offline: boolean) {
+export function useProfile(uid: string | null, offline: boolean) {
   const { toast } = useToast();
   const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -18,7 +19,7 @@ export function useProfile(uid: string, offline: boolean) {
 
   useEffect(() => {
     const key = `${uid}#${attempt}`;
-    if (offline || loadedKey.current === key) return;
+    if (!uid || offline || loadedKey.current === key) return;
     let current = true;
     getProfile(uid).then(
       (profile) => {
