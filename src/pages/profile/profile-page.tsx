@@ -36,6 +36,12 @@ export function ProfilePage() {
   );
 }
 
+/** The signed-in user's profile for the data export; there is no export before the session is known. */
+function getProfileOf(user: SessionUser | null) {
+  if (!user) return Promise.reject(new Error('No signed-in user'));
+  return getProfile(user.uid);
+}
+
 /** The page for `user`, or its skeleton while there is none yet. */
 function ProfileSettings({ user }: { user: SessionUser | null }) {
   const online = useOnlineStatus();
@@ -75,8 +81,8 @@ function ProfileSettings({ user }: { user: SessionUser | null }) {
       >
         <ProfileForm uid={user?.uid ?? null} offline={!online} />
       </Paper>
-      {/* Below the form, so arriving with the session moves nothing above it. */}
-      {user && <AccountSettings user={user} loadProfile={() => getProfile(user.uid)} />}
+      {/* Prerendered too (disabled until the session is known), so nothing below the form moves. */}
+      <AccountSettings user={user} loadProfile={() => getProfileOf(user)} />
     </Stack>
   );
 }

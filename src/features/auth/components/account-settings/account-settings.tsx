@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +23,8 @@ import { SettingsSection } from './settings-section';
 import { useRecentLogin } from './use-recent-login';
 
 export interface AccountSettingsProps {
-  user: SessionUser;
+  /** Null while the session is read (and in the prerendered page): the same layout, nothing usable. */
+  user: SessionUser | null;
   /** The user's profile for the data export; the page passes the profile feature's reader. */
   loadProfile: () => Promise<unknown>;
 }
@@ -31,6 +33,8 @@ export interface AccountSettingsProps {
 export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
   const online = useOnlineStatus();
   const offline = !online;
+  // Until the session is known every control is disabled, as offline, but without the offline notice.
+  const unavailable = offline || !user;
   const navigate = useNavigate();
   const sessionStore = useSessionStore();
   const { toast } = useToast();
@@ -79,18 +83,22 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
         id="account-email"
         title="Email address"
         description={
-          <>
-            Your account uses <strong>{user.email}</strong>
-            {user.emailVerified ? ', which is verified.' : ', which is not verified yet.'}
-          </>
+          user ? (
+            <>
+              Your account uses <strong>{user.email}</strong>
+              {user.emailVerified ? ', which is verified.' : ', which is not verified yet.'}
+            </>
+          ) : (
+            <Skeleton width="22em" sx={{ maxWidth: '100%' }} />
+          )
         }
       >
-        {!user.emailVerified && (
+        {user && !user.emailVerified && (
           <Box>
             <ResendVerificationButton variant="outlined" label="Resend verification email" />
           </Box>
         )}
-        <ChangeEmailForm currentEmail={user.email} offline={offline} run={run} />
+        <ChangeEmailForm currentEmail={user?.email ?? null} offline={unavailable} run={run} />
       </SettingsSection>
       <Divider />
       <SettingsSection
@@ -98,7 +106,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
         title="Password"
         description="Enter your current password to choose a new one."
       >
-        <ChangePasswordForm offline={offline} run={run} />
+        <ChangePasswordForm offline={unavailable} run={run} />
       </SettingsSection>
       <Divider />
       <SettingsSection
@@ -106,7 +114,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
         title="Your data"
         description="Download a copy of your account details and profile as a JSON file."
       >
-        <DownloadDataButton loadProfile={loadProfile} offline={offline} />
+        <DownloadDataButton loadProfile={loadProfile} offline={unavailable} />
       </SettingsSection>
       <Divider />
       <SettingsSection
@@ -119,7 +127,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
             variant="outlined"
             color="error"
             onClick={() => setDeleting(true)}
-            disabled={offline}
+            disabled={unavailable}
           >
             Delete account
           </Button>
