@@ -4,7 +4,6 @@ import {
   robotsTxt,
   sitemapXml,
   splitHoistedHead,
-  withFontFaces,
   withoutManifestLink,
 } from './prerender';
 
@@ -35,18 +34,6 @@ describe('sitemap and robots', () => {
     const robots = robotsTxt('https://x.ng');
     expect(robots).toContain('Sitemap: https://x.ng/sitemap.xml');
     expect(robots).toContain('Disallow: /profile');
-  });
-});
-
-describe('withFontFaces', () => {
-  it('should preload the Latin file and inline the faces where the head tags go', () => {
-    const html = withFontFaces('<head><!--app-head--></head>', {
-      css: '@font-face{src:url(/assets/latin-abc.woff2)}',
-      latinHref: '/assets/latin-abc.woff2',
-    });
-    expect(html).toBe(
-      '<head><link rel="preload" href="/assets/latin-abc.woff2" as="font" type="font/woff2" crossorigin><style>@font-face{src:url(/assets/latin-abc.woff2)}</style><!--app-head--></head>',
-    );
   });
 });
 

@@ -7,7 +7,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
 import type { RenderedPage } from '../src/entry-server';
-import { emitFontFaces, type FontFaces } from './font-faces';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -30,18 +29,6 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
     rest = rest.slice(match[0].length);
   }
   return { head, body: rest };
-}
-
-/**
- * Puts the font faces into the template's <head>, inline so the first paint needs no second request,
- * and preloads the file the Latin text needs so it is laid out once, in Inter.
- */
-export function withFontFaces(template: string, fonts: FontFaces): string {
-  const preload = `<link rel="preload" href="${fonts.latinHref}" as="font" type="font/woff2" crossorigin>`;
-  return template.replace(
-    '<!--app-head-->',
-    `${preload}<style>${fonts.css}</style><!--app-head-->`,
-  );
 }
 
 /** The build links the manifest statically; the page links it after load instead (src/app/link-manifest.ts). */
@@ -90,7 +77,7 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
   if (!builtTemplate.includes('<!--app-html-->')) {
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
-  const template = withFontFaces(withoutManifestLink(builtTemplate), await emitFontFaces(distDir));
+  const template = withoutManifestLink(builtTemplate);
 
   const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
   await writeFile(

@@ -2,10 +2,6 @@ import { afterFirstPaint } from './app/after-first-paint';
 import { linkManifestAfterLoad } from './app/link-manifest';
 import { webManifestPath } from './config/web-manifest';
 
-// The build inlines Inter's font faces into every page (scripts/font-faces.ts); the dev server has no
-// build step, so there they come the usual way.
-if (import.meta.env.DEV) void import('@fontsource-variable/inter/wght.css');
-
 // The prerendered page never waits for JavaScript: the app loads once its content is on screen, and
 // the manifest (with the icons it makes the browser fetch) once the page has both painted and loaded.
 afterFirstPaint(() => {
