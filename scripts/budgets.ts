@@ -280,6 +280,7 @@ const server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
 try {
   const pages = allRoutes ? await sitemapPages() : budgetPages;
   const results = await auditPages(pages, server.url);
+  await waitForQuietMachine();
   const realBrowser = await measureRealBrowser(server.url);
   const eager = await eagerJavaScript();
   const report = table(results, realBrowser.rows, eager);

@@ -4,6 +4,7 @@ import {
   robotsTxt,
   sitemapXml,
   splitHoistedHead,
+  withInlineFavicon,
   withoutManifestLink,
 } from './prerender';
 
@@ -34,6 +35,18 @@ describe('sitemap and robots', () => {
     const robots = robotsTxt('https://x.ng');
     expect(robots).toContain('Sitemap: https://x.ng/sitemap.xml');
     expect(robots).toContain('Disallow: /profile');
+  });
+});
+
+describe('withInlineFavicon', () => {
+  it('should put the SVG into the icon link as a data: URL, escaped for the URL and the attribute', () => {
+    const html = withInlineFavicon(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b2545"/>\n</svg>\n',
+    );
+    expect(html).toBe(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b2545%22/%3E %3C/svg%3E" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
+    );
   });
 });
 

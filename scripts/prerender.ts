@@ -36,6 +36,25 @@ export function withoutManifestLink(template: string): string {
   return template.replace(/<link rel="manifest"[^>]*>/g, '');
 }
 
+/** Characters a data: URL of SVG markup must escape, inside a double-quoted HTML attribute too. */
+const svgUrlUnsafe = /[%#<>"&]/g;
+
+/**
+ * Writes the SVG favicon into the icon link as a data: URL. Linked, it was a request of its own that
+ * often finished just before the first paint, and Lighthouse's simulation then counts one more round
+ * trip before the largest paint (LCP 150 ms later than FCP on most service and industry pages).
+ */
+export function withInlineFavicon(template: string, svg: string): string {
+  const data = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(svgUrlUnsafe, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return template.replace(
+    /(<link rel="icon" href=")\/favicon\.svg"/,
+    (_link, start: string) => `${start}data:image/svg+xml,${data}"`,
+  );
+}
+
 function fileForRoute(distDir: string, route: string): string {
   return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
 }
@@ -77,7 +96,8 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
   if (!builtTemplate.includes('<!--app-html-->')) {
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
-  const template = withoutManifestLink(builtTemplate);
+  const favicon = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
+  const template = withInlineFavicon(withoutManifestLink(builtTemplate), favicon);
 
   const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
   await writeFile(
