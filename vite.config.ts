@@ -49,11 +49,8 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          // Every prerendered page, the app shell, scripts, styles, icons and the Latin font subset.
-          globPatterns: [
-            '**/*.{html,js,css,svg,png,webmanifest}',
-            '**/inter-latin-wght-normal-*.woff2',
-          ],
+          // Every prerendered page, the app shell, scripts, styles and icons.
+          globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
           globIgnores: ['**/social-card.png'],
           // Prerendered pages are precached under their clean URLs (/contact, not /contact/index.html).
           manifestTransforms: [

@@ -4,7 +4,7 @@ import {
   robotsTxt,
   sitemapXml,
   splitHoistedHead,
-  withFontFaces,
+  withInlineFavicon,
   withoutManifestLink,
 } from './prerender';
 
@@ -38,14 +38,14 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('withFontFaces', () => {
-  it('should preload the Latin file and inline the faces where the head tags go', () => {
-    const html = withFontFaces('<head><!--app-head--></head>', {
-      css: '@font-face{src:url(/assets/latin-abc.woff2)}',
-      latinHref: '/assets/latin-abc.woff2',
-    });
+describe('withInlineFavicon', () => {
+  it('should put the SVG into the icon link as a data: URL, escaped for the URL and the attribute', () => {
+    const html = withInlineFavicon(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b2545"/>\n</svg>\n',
+    );
     expect(html).toBe(
-      '<head><link rel="preload" href="/assets/latin-abc.woff2" as="font" type="font/woff2" crossorigin><style>@font-face{src:url(/assets/latin-abc.woff2)}</style><!--app-head--></head>',
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b2545%22/%3E %3C/svg%3E" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
     );
   });
 });

@@ -8,7 +8,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
 import type { RenderedPage } from '../src/entry-server';
-import { emitFontFaces, type FontFaces } from './font-faces';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -35,21 +34,28 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/**
- * Puts the font faces into the template's <head>, inline so the first paint needs no second request,
- * and preloads the file the Latin text needs so it is laid out once, in Inter.
- */
-export function withFontFaces(template: string, fonts: FontFaces): string {
-  const preload = `<link rel="preload" href="${fonts.latinHref}" as="font" type="font/woff2" crossorigin>`;
-  return template.replace(
-    '<!--app-head-->',
-    `${preload}<style>${fonts.css}</style><!--app-head-->`,
-  );
-}
-
 /** The build links the manifest statically; the page links it after load instead (src/app/link-manifest.ts). */
 export function withoutManifestLink(template: string): string {
   return template.replace(/<link rel="manifest"[^>]*>/g, '');
+}
+
+/** Characters a data: URL of SVG markup must escape, inside a double-quoted HTML attribute too. */
+const svgUrlUnsafe = /[%#<>"&]/g;
+
+/**
+ * Writes the SVG favicon into the icon link as a data: URL. Linked, it was a request of its own that
+ * often finished just before the first paint, and Lighthouse's simulation then counts one more round
+ * trip before the largest paint (LCP 150 ms later than FCP on most service and industry pages).
+ */
+export function withInlineFavicon(template: string, svg: string): string {
+  const data = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(svgUrlUnsafe, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return template.replace(
+    /(<link rel="icon" href=")\/favicon\.svg"/,
+    (_link, start: string) => `${start}data:image/svg+xml,${data}"`,
+  );
 }
 
 function fileForRoute(distDir: string, route: string): string {
@@ -100,7 +106,8 @@ export async function prerender({
   if (!builtTemplate.includes('<!--app-html-->')) {
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
-  const template = withFontFaces(withoutManifestLink(builtTemplate), await emitFontFaces(distDir));
+  const favicon = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
+  const template = withInlineFavicon(withoutManifestLink(builtTemplate), favicon);
 
   const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
   await writeFile(

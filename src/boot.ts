@@ -3,10 +3,6 @@ import { linkManifestAfterLoad } from './app/link-manifest';
 import { webManifestPath } from './config/web-manifest';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 
-// The build inlines Inter's font faces into every page (scripts/font-faces.ts); the dev server has no
-// build step, so there they come the usual way.
-if (import.meta.env.DEV) void import('@fontsource-variable/inter/wght.css');
-
 // The prerendered page never waits for JavaScript: the app loads once its content is on screen, and
 // the manifest (with the icons it makes the browser fetch) once the page has both painted and loaded.
 // /profile sends a visitor who has never signed in here to /auth without loading anything.

@@ -100,7 +100,10 @@ export function ContactPage() {
           </li>
           <li>
             <InfoCard icon={<EmailOutlinedIcon />} title="Email Sales">
-              <Link href={`mailto:${site.email}`}>{site.email}</Link>
+              {/* An address is one unbroken word; on a 320 px phone it may break anywhere. */}
+              <Link href={`mailto:${site.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                {site.email}
+              </Link>
             </InfoCard>
           </li>
           <li>

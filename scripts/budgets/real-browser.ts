@@ -1,0 +1,112 @@
+/**
+ * A real browser beside Lighthouse's simulation: Debian's Chromium loads a page at phone width with the
+ * network shaped through CDP to DevTools' "3G" preset and the CPU slowed 4×, no service worker, a fresh
+ * profile each time, and reports the first contentful paint and the largest contentful paint the browser
+ * itself records. Lighthouse estimates these from one fast load; this is what a throttled load takes.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium';
+
+/** DevTools' "3G" preset, in its own terms: 150 ms × 3.75 round trip, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up. */
+export const devToolsThreeG = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+} as const;
+
+export const realBrowserBudget = {
+  pages: ['/', '/services/ai-services'],
+  runsPerPage: 3,
+  cpuSlowdown: 4,
+  viewport: { width: 375, height: 812 },
+  maxLcpMs: 850,
+} as const;
+
+export interface RealBrowserRow {
+  path: string;
+  runs: number;
+  fcpMs: number;
+  lcpMs: number;
+}
+
+export interface RealBrowserResult {
+  rows: RealBrowserRow[];
+  problems: string[];
+}
+
+interface PaintTimes {
+  fcpMs: number;
+  lcpMs: number;
+}
+
+/** After load the page has a moment to paint what it still would (the app starts after first paint). */
+const settleAfterLoadMs = 500;
+
+async function loadOnce(browser: Browser, url: string): Promise<PaintTimes> {
+  const context = await browser.newContext({
+    viewport: realBrowserBudget.viewport,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: realBrowserBudget.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(settleAfterLoadMs);
+    return await page.evaluate(
+      () =>
+        new Promise<PaintTimes>((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          // LCP entries are only available to an observer; buffered, it receives them all at once.
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ fcpMs: fcp ?? Number.NaN, lcpMs: entries.at(-1)?.startTime ?? Number.NaN });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Loads each page three times against `baseUrl` and judges the median LCP. */
+export async function measureRealBrowser(baseUrl: string): Promise<RealBrowserResult> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
+  });
+  try {
+    const rows: RealBrowserRow[] = [];
+    for (const path of realBrowserBudget.pages) {
+      const runs: PaintTimes[] = [];
+      for (let run = 0; run < realBrowserBudget.runsPerPage; run += 1) {
+        runs.push(await loadOnce(browser, new URL(path, baseUrl).href));
+      }
+      rows.push({
+        path,
+        runs: runs.length,
+        fcpMs: median(runs.map((run) => run.fcpMs)),
+        lcpMs: median(runs.map((run) => run.lcpMs)),
+      });
+    }
+    const problems = rows
+      .filter((row) => !(row.lcpMs <= realBrowserBudget.maxLcpMs))
+      .map(
+        (row) =>
+          `${row.path} real-browser LCP ${Math.round(row.lcpMs)} ms > ${realBrowserBudget.maxLcpMs} ms`,
+      );
+    return { rows, problems };
+  } finally {
+    await browser.close();
+  }
+}
