@@ -1,12 +1,14 @@
 /**
  * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
- * then the service worker again so that it precaches those pages too.
+ * the list of files an installed site fetches, then the service worker again so that it precaches the
+ * offline page.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import type * as EntryServer from '../src/entry-server';
+import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,8 +35,12 @@ const written = await prerender({
   siteName: server.site.name,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);
+console.log(
+  `Listed ${offlineSite.pages.length} pages and ${offlineSite.assets.length} files for installed use`,
+);
 
-// vite-plugin-pwa wrote sw.js before the pages existed; generate it again so it precaches them.
+// vite-plugin-pwa wrote sw.js before the offline page existed; build it again so it precaches that page.
 const config = await resolveConfig({ root }, 'build', 'production');
 const pwa = config.plugins.find((plugin: Plugin) => plugin.name === 'vite-plugin-pwa') as
   (Plugin & { api?: VitePluginPWAAPI }) | undefined;

@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
+import { paths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
 import { emitFontFaces, type FontFaces } from './font-faces';
 
@@ -99,7 +100,7 @@ export async function prerender({ distDir, render, routes, siteUrl, siteName }: 
   );
 
   const written: string[] = [];
-  for (const route of [...routes, '/404']) {
+  for (const route of [...routes, '/404', paths.offline.path]) {
     const page = await render(route);
     if (page.redirect) throw new Error(`Static route ${route} redirects to ${page.redirect}`);
     if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);

@@ -40,6 +40,8 @@ export const paths = {
   booking: route('/booking'),
   auth: route('/auth'),
   profile: route('/profile'),
+  /** Served by the service worker for pages not saved on this device; prerendered, not in the sitemap. */
+  offline: route('/offline'),
   service: (slug: ServiceSlug): AppPath => route(`/services/${slug}`),
   industry: (slug: IndustrySlug): AppPath => route(`/industries/${slug}`),
 } as const;
