@@ -9,8 +9,8 @@
  * (work scheduled "when idle" runs within 2 s; the service worker starts after load and warms its cache
  * straight after activating), so a visit ended early has already made every request it would make in 30 s.
  *
- * Run alone: `CI=1 flock /tmp/lr-browser.lock npx tsx scripts/budgets/first-visit-bytes.ts [--full]`
- * (`--full` always waits the whole 30 s).
+ * Run alone: `CI=1 flock /tmp/lr-browser.lock npx tsx scripts/budgets/first-visit-bytes.ts [--full] [--verbose]`
+ * (`--full` always waits the whole 30 s; `--verbose` lists every response).
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,8 +30,14 @@ export interface FirstVisitResult {
   bytes: Record<Kind, number>;
   total: number;
   requests: number;
-  /** What the service worker precached or fetched itself, included in `total`. */
-  serviceWorkerScriptBytes: number;
+  /** sw.js and what the service worker fetched itself, included in `total`. */
+  serviceWorkerBytes: number;
+  /** Bodies on the wire by the page's load event. */
+  byLoad: number;
+  /** HTTP/1.1 status lines and headers, not in `total` (HTTP/2 in production compresses them). */
+  headerBytes: number;
+  /** One line per response: bytes, encoding, Sec-Fetch-Dest, URL, Accept-Encoding. */
+  log: string[];
   endedAfterMs: number;
 }
 
@@ -52,8 +58,9 @@ async function countingProxy(upstream: URL) {
     requests: 0,
     inFlight: 0,
     lastActivity: Date.now(),
-    swScript: 0,
+    serviceWorker: 0,
     headerBytes: 0,
+    log: [] as string[],
   };
   const server: Server = createServer((req, res) => {
     state.requests += 1;
@@ -86,8 +93,18 @@ async function countingProxy(upstream: URL) {
         answer.pipe(res);
         answer.on('end', () => {
           bytes[kind] += count;
-          if (process.env.FIRST_VISIT_DEBUG) console.log(`${count}\t${req.url}`);
-          if (req.url?.startsWith('/sw.js')) state.swScript += count;
+          // sw.js itself, and the worker's fetch() calls (the page makes none on a first visit).
+          const destination = String(req.headers['sec-fetch-dest'] ?? '');
+          if (['serviceworker', 'empty'].includes(destination)) state.serviceWorker += count;
+          state.log.push(
+            [
+              count,
+              answer.headers['content-encoding'] ?? '-',
+              destination,
+              req.url,
+              req.headers['accept-encoding'],
+            ].join('\t'),
+          );
           state.inFlight -= 1;
           state.lastActivity = Date.now();
         });
@@ -129,7 +146,9 @@ export async function measureFirstVisitBytes(
         const started = Date.now();
         try {
           const page = await context.newPage();
+          const bodies = () => Object.values(proxy.bytes).reduce((sum, value) => sum + value, 0);
           await page.goto(`${proxy.url}${pagePath}`, { waitUntil: 'load' });
+          const byLoad = bodies();
           let workerActive = false;
           void page
             .evaluate(() => navigator.serviceWorker.ready.then(() => true))
@@ -148,13 +167,16 @@ export async function measureFirstVisitBytes(
               break;
             await sleep(250);
           }
-          const total = Object.values(proxy.bytes).reduce((sum, value) => sum + value, 0);
+          const total = bodies();
           return {
             path: pagePath,
             bytes: { ...proxy.bytes },
             total,
             requests: proxy.state.requests,
-            serviceWorkerScriptBytes: proxy.state.swScript,
+            serviceWorkerBytes: proxy.state.serviceWorker,
+            byLoad,
+            headerBytes: proxy.state.headerBytes,
+            log: proxy.state.log,
             endedAfterMs: Date.now() - started,
           } satisfies FirstVisitResult;
         } finally {
@@ -165,13 +187,13 @@ export async function measureFirstVisitBytes(
     );
     const kb = (value: number) => (value / 1024).toFixed(1);
     const table = [
-      `First visit on the wire (phone-sized Chromium, empty cache, gzip as served; budget ${firstVisitBudget.maxKb} KB in ${firstVisitBudget.windowMs / 1000} s):`,
+      `First visit on the wire (phone-sized Chromium, empty cache, bodies as encoded by the hosting server; budget ${firstVisitBudget.maxKb} KB in ${firstVisitBudget.windowMs / 1000} s):`,
       '',
-      `| Page | ${kinds.join(' | ')} | Total | Requests | Watched |`,
-      `| --- | ${kinds.map(() => '---').join(' | ')} | --- | --- | --- |`,
+      `| Page | ${kinds.join(' | ')} | Total | By load | Service worker | Requests | Headers (HTTP/1.1, not counted) | Watched |`,
+      `| --- | ${kinds.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,
       ...results.map(
         (r) =>
-          `| ${r.path} | ${kinds.map((kind) => `${kb(r.bytes[kind])} KB`).join(' | ')} | **${kb(r.total)} KB** | ${r.requests} | ${(r.endedAfterMs / 1000).toFixed(0)} s${r.endedAfterMs < firstVisitBudget.windowMs ? ' (idle)' : ''} |`,
+          `| ${r.path} | ${kinds.map((kind) => `${kb(r.bytes[kind])} KB`).join(' | ')} | **${kb(r.total)} KB** | ${kb(r.byLoad)} KB | ${kb(r.serviceWorkerBytes)} KB | ${r.requests} | ${kb(r.headerBytes)} KB | ${(r.endedAfterMs / 1000).toFixed(0)} s${r.endedAfterMs < firstVisitBudget.windowMs ? ' (idle)' : ''} |`,
       ),
     ].join('\n');
     const problems = results
@@ -188,12 +210,14 @@ export async function measureFirstVisitBytes(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { table, problems } = await measureFirstVisitBytes(
+  const { table, problems, results } = await measureFirstVisitBytes(
     path.resolve(import.meta.dirname, '../..'),
     {
       full: process.argv.includes('--full'),
     },
   );
+  if (process.argv.includes('--verbose'))
+    for (const result of results) console.log(`${result.path}\n${result.log.join('\n')}`);
   console.log(`\n${table}\n`);
   if (problems.length > 0) {
     console.error(`Budget missed:\n- ${problems.join('\n- ')}`);
