@@ -1,4 +1,8 @@
+import { appendFile, copyFile, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startHostingServer } from '../../scripts/hosting-server';
 import { viewports } from './support/axe';
 
 /**
@@ -44,6 +48,29 @@ function launchedStandalone() {
     return Object.defineProperty(Object.create(result) as MediaQueryList, 'matches', {
       value: true,
     });
+  };
+}
+
+/** The build served from a copy (links to dist/ but a real sw.js), on a port of its own. */
+async function copyOfDist() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const copy = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+  await mkdir(path.join(copy, 'dist'));
+  for (const entry of await readdir(path.join(root, 'dist'))) {
+    if (entry === 'sw.js') continue;
+    await symlink(path.join(root, 'dist', entry), path.join(copy, 'dist', entry));
+  }
+  const serviceWorker = path.join(copy, 'dist/sw.js');
+  await copyFile(path.join(root, 'dist/sw.js'), serviceWorker);
+  await copyFile(path.join(root, 'firebase.json'), path.join(copy, 'firebase.json'));
+  const server = await startHostingServer({ root: copy, host: '127.0.0.1', port: 0 });
+  return {
+    url: server.url,
+    serviceWorker,
+    close: async () => {
+      await server.close();
+      await rm(copy, { recursive: true, force: true });
+    },
   };
 }
 
@@ -142,12 +169,13 @@ test.describe('offline', () => {
     await hydrated(page);
     await page.waitForTimeout(3_000);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
-    // Only what the page itself needs to run (its scripts; the manifest, for installing): no service
-    // worker, no offline page, no site.
+    // Only the page itself: its scripts, and what the browser asks for on its own (favicon, manifest).
+    // No service worker, no offline page, no site.
+    const ownRequests = new Set(['/favicon.svg', '/manifest.webmanifest']);
     expect(afterLoad.length).toBeGreaterThan(0);
-    expect(
-      afterLoad.filter((url) => !url.startsWith('/assets/') && url !== '/manifest.webmanifest'),
-    ).toEqual([]);
+    expect(afterLoad.filter((url) => !url.startsWith('/assets/') && !ownRequests.has(url))).toEqual(
+      [],
+    );
     await expect(page.getByText('Available offline')).toHaveCount(0);
     await saving.close();
   });
@@ -182,5 +210,37 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
     await page.waitForTimeout(3_000);
     expect(loads).toEqual(['/contact']);
+  });
+
+  test('a new deploy is offered with Reload, and Reload brings the new worker in', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A deploy of its own: dist/ served from a copy whose sw.js the test can change.
+    const deploy = await copyOfDist();
+    try {
+      await page.goto(new URL('/', deploy.url).href);
+      await hydrated(page);
+      await savedForOffline(page);
+      await appendFile(deploy.serviceWorker, '\n// next deploy\n');
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
+      const waiting = () =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        );
+      expect(await waiting()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      // The waiting worker took over: nothing waits any more, and it controls the reloaded page.
+      await expect.poll(waiting).toBe(false);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await hydrated(page);
+    } finally {
+      await deploy.close();
+    }
   });
 });
