@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startHostingServer } from '../../scripts/hosting-server';
-import { viewports } from './support/axe';
+import { expectNoAxeViolations, viewports } from './support/axe';
 
 /**
  * The service worker's strategy, seen as a visitor sees it: pages read are there offline, others get the
@@ -110,6 +110,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const saved = page.locator('#offline-page-list').getByRole('link');
     await expect(saved).toHaveCount(1);
+    await expectNoAxeViolations(page);
     await saved.click();
     await expect(page).toHaveURL(cloud.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloud.h1);
