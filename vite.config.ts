@@ -22,7 +22,6 @@ export default defineConfig(({ mode }) => {
         // Linked by src/app/link-manifest.ts after load: fetched earlier, the manifest and its icons
         // compete with the page's own requests (the prerender step removes the build's static link).
         manifestFilename: webManifestPath.slice(1),
-        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
         manifest: {
           id: '/',
           name: site.name,
@@ -48,44 +47,23 @@ export default defineConfig(({ mode }) => {
             },
           ],
         },
-        workbox: {
-          // Every prerendered page, the app shell, scripts, styles and icons.
-          globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-          globIgnores: ['**/social-card.png'],
-          // Prerendered pages are precached under their clean URLs (/contact, not /contact/index.html).
+        // Our own service worker (src/sw/sw.ts): runtime caching, the offline page with the list of saved
+        // pages, and the whole site fetched once installed. README, "Offline", says why not generateSW.
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        // The manifest's icons are fetched by the browser when it needs them, not by every first visit.
+        includeManifestIcons: false,
+        injectManifest: {
+          // Precached: the offline page only (its styles are inline; the worker serves it without scripts).
+          globPatterns: ['offline/index.html'],
           manifestTransforms: [
             async (entries) => ({
-              manifest: entries.map((entry) => ({
-                ...entry,
-                url: entry.url.endsWith('/index.html')
-                  ? entry.url.slice(0, -'/index.html'.length)
-                  : entry.url,
-              })),
+              manifest: entries
+                .filter((entry) => entry.url === 'offline/index.html')
+                .map((entry) => ({ ...entry, url: 'offline' })),
               warnings: [],
             }),
-          ],
-          // /auth, /profile and unknown paths: the client-rendered shell (the router shows the 404 itself).
-          navigateFallback: '/app-shell.html',
-          navigateFallbackDenylist: [/^\/__/, /\/[^/?]+\.[^/]+$/],
-          cleanupOutdatedCaches: true,
-          runtimeCaching: [
-            {
-              urlPattern: ({ request, sameOrigin }) =>
-                sameOrigin && request.destination === 'image',
-              handler: 'CacheFirst',
-              options: {
-                cacheName: 'images',
-                expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
-              },
-            },
-            {
-              urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'font',
-              handler: 'CacheFirst',
-              options: {
-                cacheName: 'fonts',
-                expiration: { maxEntries: 20, maxAgeSeconds: 365 * 24 * 3600 },
-              },
-            },
           ],
         },
       }),

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
- * then the service worker again so that it precaches those pages too.
+ * the list of files an installed site fetches, then the service worker again so that it precaches the
+ * offline page.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import type * as EntryServer from '../src/entry-server';
+import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,11 +36,14 @@ const written = await prerender({
   routes: server.staticRoutePaths,
   unlistedRoutes: server.prerenderedAccountPaths,
   siteUrl: server.site.url,
-  siteName: server.site.name,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);
+console.log(
+  `Listed ${offlineSite.pages.length} pages and ${offlineSite.assets.length} files for installed use`,
+);
 
-// vite-plugin-pwa wrote sw.js before the pages existed; generate it again so it precaches them.
+// vite-plugin-pwa wrote sw.js before the offline page existed; build it again so it precaches that page.
 const config = await resolveConfig({ root, build: { outDir: distDir } }, 'build', 'production');
 const pwa = config.plugins.find((plugin: Plugin) => plugin.name === 'vite-plugin-pwa') as
   (Plugin & { api?: VitePluginPWAAPI }) | undefined;

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyServiceRedirects, paths } from '../src/config/paths';
 import { headersFor, startHostingServer, type HostingConfig } from './hosting-server';
@@ -62,7 +64,6 @@ describe('startHostingServer', () => {
     await writeFile(path.join(root, 'dist/contact/index.html'), '<h1>Contact</h1>');
     await mkdir(path.join(root, 'dist/auth'), { recursive: true });
     await writeFile(path.join(root, 'dist/auth/index.html'), '<h1>Sign In</h1>');
-    await writeFile(path.join(root, 'dist/app-shell.html'), '<div id="root"></div>');
     await writeFile(path.join(root, 'dist/404.html'), '<h1>404</h1>');
     await writeFile(path.join(root, 'firebase.json'), JSON.stringify({ hosting }));
     server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
@@ -90,5 +91,28 @@ describe('startHostingServer', () => {
 
     const traversal = await fetch(new URL('/..%2f..%2fetc/passwd', base));
     expect(traversal.status).toBe(404);
+  });
+
+  it('should compress with brotli when the browser accepts it, else gzip, as Firebase Hosting does', async () => {
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        httpGet(
+          new URL('/contact', server.url),
+          { headers: { 'Accept-Encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          },
+        ).on('error', reject);
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('<h1>Contact</h1>');
+    const gz = await get('gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('<h1>Contact</h1>');
   });
 });

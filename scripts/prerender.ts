@@ -1,12 +1,13 @@
 /**
  * Turns the client build into one HTML file per static route, rendered by the app itself:
  * dist/index.html, dist/contact/index.html, …, dist/auth/index.html, dist/profile/index.html, dist/404.html,
- * plus dist/app-shell.html (the client-rendered shell the service worker falls back to), sitemap.xml and
- * robots.txt, all from the route table.
+ * dist/offline/index.html (what the service worker serves for a page not saved on the device), plus
+ * sitemap.xml and robots.txt, all from the route table.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
+import { paths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
 
 export interface PrerenderOptions {
@@ -16,7 +17,6 @@ export interface PrerenderOptions {
   /** Prerendered too, but not in the sitemap (/auth, /profile: `noindex`). */
   unlistedRoutes?: readonly string[];
   siteUrl: string;
-  siteName: string;
 }
 
 /**
@@ -99,7 +99,6 @@ export async function prerender({
   routes,
   unlistedRoutes = [],
   siteUrl,
-  siteName,
 }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
@@ -109,14 +108,8 @@ export async function prerender({
   const favicon = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
   const template = withInlineFavicon(withoutManifestLink(builtTemplate), favicon);
 
-  const shellHead = `<title>${siteName}</title><meta name="robots" content="noindex"/>`;
-  await writeFile(
-    path.join(distDir, 'app-shell.html'),
-    fillTemplate(template, { head: shellHead, body: '' }),
-  );
-
   const written: string[] = [];
-  for (const route of [...routes, ...unlistedRoutes, '/404']) {
+  for (const route of [...routes, ...unlistedRoutes, '/404', paths.offline.path]) {
     const page = await render(route);
     if (page.redirect) throw new Error(`Static route ${route} redirects to ${page.redirect}`);
     if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/pages/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },
+      {
+        path: paths.offline.path,
+        lazy: () =>
+          import('@/pages/offline/offline-page').then((m) => ({ Component: m.OfflinePage })),
+      },
       ...Object.entries(legacyServiceRedirects).map(([legacyPath, slug]) => ({
         path: legacyPath,
         loader: () => redirect(paths.service(slug).getHref(), 301),

@@ -41,6 +41,8 @@ export const paths = {
   auth: route('/auth'),
   profile: route('/profile'),
   privacy: route('/privacy'),
+  /** Served by the service worker for pages not saved on this device; prerendered, not in the sitemap. */
+  offline: route('/offline'),
   service: (slug: ServiceSlug): AppPath => route(`/services/${slug}`),
   industry: (slug: IndustrySlug): AppPath => route(`/industries/${slug}`),
 } as const;

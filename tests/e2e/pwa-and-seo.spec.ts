@@ -43,27 +43,6 @@ test.describe('installable PWA', () => {
     }
   });
 
-  test('after one visit, static routes and the 404 load offline', async ({ page, context }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The first visit is not yet controlled; a reload is, as for any returning visitor.
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
-
-    await context.setOffline(true);
-    for (const { path, h1 } of staticPages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-    }
-    await page.goto('/definitely/not/here');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-    await context.setOffline(false);
-  });
-
   test('loads with no console errors under the production CSP', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,0 +1,247 @@
+import { appendFile, copyFile, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startHostingServer } from '../../scripts/hosting-server';
+import { expectNoAxeViolations, viewports } from './support/axe';
+
+/**
+ * The service worker's strategy, seen as a visitor sees it: pages read are there offline, others get the
+ * site's offline page, an installed site is all there, Save-Data fetches nothing in the background, and a
+ * chunk removed by a deploy costs one automatic reload.
+ */
+
+const cloud = { path: '/services/cloud', h1: /cloud/i };
+const healthcare = { path: '/industries/healthcare', h1: /care/i };
+
+/** The app has hydrated and found the page idle (the account slot is filled then). */
+async function hydrated(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Waits until the service worker controls the page and has saved it (Cache Storage is public). */
+async function savedForOffline(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const saved = await caches.match(location.href.split('#')[0] ?? location.href);
+          return Boolean(saved);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Chromium's DevTools protocol cannot emulate `display-mode` (setEmulatedMedia ignores it), so the media
+ * query answers as it does in a window launched from the home screen.
+ */
+function launchedStandalone() {
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    const result = matchMedia(query);
+    if (!query.includes('display-mode: standalone')) return result;
+    // `matches` is a getter on the prototype: define it on an object inheriting the rest.
+    return Object.defineProperty(Object.create(result) as MediaQueryList, 'matches', {
+      value: true,
+    });
+  };
+}
+
+/** The build served from a copy (links to dist/ but a real sw.js), on a port of its own. */
+async function copyOfDist() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const copy = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+  await mkdir(path.join(copy, 'dist'));
+  for (const entry of await readdir(path.join(root, 'dist'))) {
+    if (entry === 'sw.js') continue;
+    await symlink(path.join(root, 'dist', entry), path.join(copy, 'dist', entry));
+  }
+  const serviceWorker = path.join(copy, 'dist/sw.js');
+  await copyFile(path.join(root, 'dist/sw.js'), serviceWorker);
+  await copyFile(path.join(root, 'firebase.json'), path.join(copy, 'firebase.json'));
+  const server = await startHostingServer({ root: copy, host: '127.0.0.1', port: 0 });
+  return {
+    url: server.url,
+    serviceWorker,
+    close: async () => {
+      await server.close();
+      await rm(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+async function failedRequests(context: BrowserContext, during: () => Promise<void>) {
+  const failed: string[] = [];
+  // The service worker's own attempt at the network fails offline, as it should; scripts may not.
+  const note = (request: { url: () => string }) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/')) failed.push(request.url());
+  };
+  context.on('requestfailed', note);
+  await during();
+  context.off('requestfailed', note);
+  return failed;
+}
+
+test.describe('offline', () => {
+  test('a page read once opens offline and hydrates; an unread one gets the offline page', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(cloud.path);
+    await hydrated(page);
+    await savedForOffline(page);
+
+    await context.setOffline(true);
+    const failed = await failedRequests(context, async () => {
+      await page.goto(cloud.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloud.h1);
+      await hydrated(page);
+    });
+    expect(failed).toEqual([]);
+
+    await page.goto(healthcare.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const saved = page.locator('#offline-page-list').getByRole('link');
+    await expect(saved).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await saved.click();
+    await expect(page).toHaveURL(cloud.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloud.h1);
+    await context.setOffline(false);
+  });
+
+  test('once installed, the whole site is fetched once and every static route opens offline', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await hydrated(page);
+    await savedForOffline(page);
+    // What the browser fires when the visitor installs the site.
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(page.getByText('Available offline')).toBeVisible({ timeout: 20_000 });
+
+    const routes = [
+      ...(await (await page.request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((match) => new URL(match[1] ?? '').pathname);
+    expect(routes.length).toBeGreaterThan(10);
+    await context.setOffline(true);
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }), route).not.toHaveText(
+        'You are offline',
+      );
+    }
+    // And a page never opened here hydrates from the saved scripts.
+    await page.goto(healthcare.path);
+    await hydrated(page);
+    await context.setOffline(false);
+  });
+
+  test('launched standalone, the site is saved too; with Save-Data nothing is fetched in the background', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // Launched from the home screen: the display-mode media query matches, and no event fires.
+    const installed = await browser.newContext();
+    await installed.addInitScript(launchedStandalone);
+    const app = await installed.newPage();
+    await app.goto('/contact');
+    await expect(app.getByText('Available offline')).toBeVisible({ timeout: 20_000 });
+    await installed.close();
+
+    // Save-Data: the header on every request, and navigator.connection.saveData.
+    const saving = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const page = await saving.newPage();
+    const saveData = await saving.newCDPSession(page);
+    await saveData.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await saving.addInitScript(launchedStandalone);
+    const afterLoad: string[] = [];
+    await page.goto('/', { waitUntil: 'load' });
+    saving.on('request', (request) => afterLoad.push(new URL(request.url()).pathname));
+    await hydrated(page);
+    await page.waitForTimeout(3_000);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    // Only the page itself: its scripts, and what the browser asks for on its own (favicon, manifest).
+    // No service worker, no offline page, no site.
+    const ownRequests = new Set(['/favicon.svg', '/manifest.webmanifest']);
+    expect(afterLoad.length).toBeGreaterThan(0);
+    expect(afterLoad.filter((url) => !url.startsWith('/assets/') && !ownRequests.has(url))).toEqual(
+      [],
+    );
+    await expect(page.getByText('Available offline')).toHaveCount(0);
+    await saving.close();
+  });
+
+  test('a page whose chunk a deploy removed reloads once and recovers, and never loops', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewports.desktop);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // The old build's chunk is gone once (a deploy); the reload finds the new build's page and chunks.
+    await context.route('**/assets/service-page-*.js', (route) => route.fulfill({ status: 404 }), {
+      times: 1,
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await nav.getByRole('link', { name: 'AI Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/ai-services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI/);
+    await hydrated(page);
+    expect(loads).toEqual(['/', '/services/ai-services']);
+
+    // Still missing after the reload: one reload only; the prerendered page stays readable.
+    await context.route('**/assets/contact-page-*.js', (route) => route.fulfill({ status: 404 }));
+    loads.length = 0;
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await page.waitForTimeout(3_000);
+    expect(loads).toEqual(['/contact']);
+  });
+
+  test('a new deploy is offered with Reload, and Reload brings the new worker in', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A deploy of its own: dist/ served from a copy whose sw.js the test can change.
+    const deploy = await copyOfDist();
+    try {
+      await page.goto(new URL('/', deploy.url).href);
+      await hydrated(page);
+      await savedForOffline(page);
+      await appendFile(deploy.serviceWorker, '\n// next deploy\n');
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 15_000 });
+      const waiting = () =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        );
+      expect(await waiting()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      // The waiting worker took over: nothing waits any more, and it controls the reloaded page.
+      await expect.poll(waiting).toBe(false);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await hydrated(page);
+    } finally {
+      await deploy.close();
+    }
+  });
+});
