@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/after-first-paint';
+import { listenForInstallOffer } from './app/install-offer-listener';
 import { linkManifestAfterLoad } from './app/link-manifest';
 import { webManifestPath } from './config/web-manifest';
 
@@ -11,5 +12,9 @@ if (import.meta.env.DEV) void import('@fontsource-variable/inter/wght.css');
 afterFirstPaint(() => {
   void import('./main');
   // The dev server serves no manifest (vite-plugin-pwa writes it at build time).
-  if (import.meta.env.PROD) linkManifestAfterLoad(webManifestPath);
+  if (import.meta.env.PROD) {
+    // Before the manifest: the browser can offer an install as soon as it has read it.
+    listenForInstallOffer(() => import('./features/install/install-offer'));
+    linkManifestAfterLoad(webManifestPath);
+  }
 }, document.getElementById('root'));
