@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => {
         // compete with the page's own requests (the prerender step removes the build's static link).
         manifestFilename: webManifestPath.slice(1),
         includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+        // Not every manifest icon: the shortcut icons are for the launcher only (see globIgnores).
+        includeManifestIcons: false,
         manifest: {
           id: '/',
           name: site.name,
