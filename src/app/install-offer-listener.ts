@@ -1,3 +1,5 @@
+import { isStandalone } from '@/lib/display-mode';
+
 /** What the install feature's offer module exposes to the listener (src/features/install/install-offer.ts). */
 export interface InstallOfferReceiver {
   receivePromptOffer: (event: Event) => void;
@@ -28,7 +30,7 @@ export function listenForInstallOffer(
     event.preventDefault();
     void load().then((offers) => offers.receivePromptOffer(event));
   });
-  if (!isIosSafari(win.navigator)) return;
+  if (!isIosSafari(win.navigator) || isStandalone()) return;
   const offerSteps = () => void load().then((offers) => offers.receiveIosOffer());
   if (win.document.readyState === 'complete') offerSteps();
   else win.addEventListener('load', offerSteps, { once: true });

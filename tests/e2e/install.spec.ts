@@ -101,12 +101,20 @@ test.describe('installing the site', () => {
     context,
   }) => {
     const firstVisit = await context.newPage();
+    const installScripts: string[] = [];
+    firstVisit.on('request', (request) => {
+      if (/\/install-[^/]*\.js$/.test(request.url())) installScripts.push(request.url());
+    });
     await openReadyForOffers(firstVisit, '/');
     const nav = firstVisit.getByRole('navigation', { name: 'Main' });
+    await firstVisit.waitForLoadState('networkidle');
+    // No install code until the browser offers an install.
+    expect(installScripts).toEqual([]);
     await expect(nav.getByRole('button', { name: 'Install app' })).toHaveCount(0);
     await offerInstall(firstVisit);
     const install = nav.getByRole('button', { name: 'Install app' });
     await install.click();
+    expect(installScripts.length).toBeGreaterThan(0);
     expect(
       await firstVisit.evaluate(() => (window as { promptsShown?: number }).promptsShown),
     ).toBe(1);

@@ -16,9 +16,24 @@ let installed = false;
 let watchingInstall = false;
 const listeners = new Set<() => void>();
 
+/**
+ * The page learns of an offer through the window, so that it never loads this module (nor any other
+ * install code) unless the browser offers an install: see ./components/install-slots.tsx.
+ */
+export const INSTALL_OFFER_EVENT = 'siteinstalloffer';
+
+declare global {
+  interface Window {
+    /** True while the install feature has something to offer. */
+    siteInstallOffer?: boolean;
+  }
+}
+
 function setOffer(next: InstallOffer | null) {
   offer = next;
+  window.siteInstallOffer = next !== null;
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(INSTALL_OFFER_EVENT));
 }
 
 function watchInstall() {

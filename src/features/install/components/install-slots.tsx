@@ -1,14 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useInstallOffer, type InstallOffer } from '../install-offer';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import type { InstallActionProps } from './install-ui';
 
 interface InstallUi {
   InstallAction: ComponentType<InstallActionProps>;
-  InstallOffers: ComponentType<{ offer: InstallOffer }>;
+  InstallOffers: ComponentType;
 }
 
-// The install UI loads only once there is something to offer; if it cannot load (the connection
-// dropped), the page simply has no install action.
+// The install code (the offer and its UI) loads only once the browser has offered an install; if it
+// cannot load (the connection dropped), the page simply has no install action.
 const installUi = (): Promise<InstallUi> =>
   import('./install-ui').catch((error: unknown) => {
     console.warn('Install action not loaded', error);
@@ -17,6 +16,23 @@ const installUi = (): Promise<InstallUi> =>
 const InstallAction = lazy(() => installUi().then((ui) => ({ default: ui.InstallAction })));
 const InstallOffers = lazy(() => installUi().then((ui) => ({ default: ui.InstallOffers })));
 
+/** Must match INSTALL_OFFER_EVENT in ../install-offer.ts, which this file must not import. */
+const INSTALL_OFFER_EVENT = 'siteinstalloffer';
+
+function subscribe(listener: () => void) {
+  window.addEventListener(INSTALL_OFFER_EVENT, listener);
+  return () => window.removeEventListener(INSTALL_OFFER_EVENT, listener);
+}
+
+/** Whether the browser offers an install, without loading any install code to find out. */
+function useHasInstallOffer(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.siteInstallOffer === true,
+    () => false,
+  );
+}
+
 export interface InstallMenuActionProps {
   placement: 'bar' | 'drawer';
   onNavigate?: () => void;
@@ -24,22 +40,20 @@ export interface InstallMenuActionProps {
 
 /** "Install app" in the navigation, while the browser offers an install. */
 export function InstallMenuAction({ placement, onNavigate }: InstallMenuActionProps) {
-  const offer = useInstallOffer();
-  if (!offer) return null;
+  if (!useHasInstallOffer()) return null;
   return (
     <Suspense fallback={null}>
-      <InstallAction offer={offer} placement={placement} onNavigate={onNavigate} />
+      <InstallAction placement={placement} onNavigate={onNavigate} />
     </Suspense>
   );
 }
 
 /** The returning visitor's install card and the iOS steps, while the browser offers an install. */
 export function InstallOfferSlot() {
-  const offer = useInstallOffer();
-  if (!offer) return null;
+  if (!useHasInstallOffer()) return null;
   return (
     <Suspense fallback={null}>
-      <InstallOffers offer={offer} />
+      <InstallOffers />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { showToast } from '@/components/feedback/toast-queue';
 import { onAppInstalled } from '@/lib/display-mode';
 import { brand } from '@/theme/primitives';
 import {
+  useInstallOffer,
   withdrawInstallOffer,
   type BeforeInstallPromptEvent,
   type InstallOffer,
@@ -69,14 +70,15 @@ function startInstall(offer: InstallOffer) {
 }
 
 export interface InstallActionProps {
-  offer: InstallOffer;
   placement: 'bar' | 'drawer';
   /** Closes the drawer first. */
   onNavigate?: () => void;
 }
 
 /** "Install app" in the navigation bar or the menu drawer. */
-export function InstallAction({ offer, placement, onNavigate }: InstallActionProps) {
+export function InstallAction({ placement, onNavigate }: InstallActionProps) {
+  const offer = useInstallOffer();
+  if (!offer) return null;
   const onClick = () => {
     onNavigate?.();
     startInstall(offer);
@@ -105,9 +107,11 @@ export function InstallAction({ offer, placement, onNavigate }: InstallActionPro
  * The quiet card for returning visitors, in the page's flow below the content (never over it), and the
  * iOS steps dialog, which the action and the card both open.
  */
-export function InstallOffers({ offer }: { offer: InstallOffer }) {
+export function InstallOffers() {
+  const offer = useInstallOffer();
   const [showCard, setShowCard] = useState(() => shouldShowInstallCard());
   const open = useSyncExternalStore(subscribeSteps, () => stepsOpen);
+  if (!offer) return null;
   return (
     <>
       {showCard && (
