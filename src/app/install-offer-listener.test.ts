@@ -10,8 +10,7 @@ const macSafari =
 const androidChrome =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Mobile Safari/537.36';
 
-const nav = (userAgent: string, maxTouchPoints = 0) =>
-  ({ userAgent, maxTouchPoints }) as Navigator;
+const nav = (userAgent: string, maxTouchPoints = 0) => ({ userAgent, maxTouchPoints }) as Navigator;
 
 describe('install offer listener', () => {
   it('should recognise iPhone and iPad Safari only', () => {
