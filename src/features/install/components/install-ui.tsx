@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
@@ -90,12 +91,26 @@ export function InstallAction({ placement, onNavigate }: InstallActionProps) {
       </Button>
     );
   }
+  // The bar is narrow below the lg breakpoint: the icon alone there, named for screen readers.
   return (
     <li>
+      <IconButton
+        onClick={onClick}
+        aria-label="Install app"
+        title="Install app"
+        sx={{ color: brand.ink, display: { xs: 'inline-flex', lg: 'none' } }}
+      >
+        <InstallMobileIcon />
+      </IconButton>
       <Button
         onClick={onClick}
         startIcon={<InstallMobileIcon />}
-        sx={{ color: brand.ink, fontWeight: 600, whiteSpace: 'nowrap' }}
+        sx={{
+          color: brand.ink,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          display: { xs: 'none', lg: 'inline-flex' },
+        }}
       >
         Install app
       </Button>
