@@ -6,12 +6,19 @@ import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
 import { webManifestPath } from './src/config/web-manifest';
 import { createSite } from './src/config/site';
+import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
 
 export default defineConfig(({ mode }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
   return {
     plugins: [
+      // iOS names a home-screen app after this tag (index.html), not the manifest.
+      {
+        name: 'apple-web-app-title',
+        transformIndexHtml: (html: string) =>
+          html.replace('%APP_SHORT_NAME%', site.shortName.replace(/[&"<>]/g, '')),
+      },
       // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
       reactfireAuthOnly(),
       react(),
@@ -34,8 +41,9 @@ export default defineConfig(({ mode }) => {
           display: 'standalone',
           orientation: 'portrait-primary',
           theme_color: brand.ink,
-          background_color: '#ffffff',
+          background_color: brand.paper,
           categories: ['business', 'productivity'],
+          ...installManifestFields(),
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

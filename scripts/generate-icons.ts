@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brand } from '../src/theme/primitives';
 import { site } from '../src/config/site';
+import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../src/config/install-manifest';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
@@ -22,6 +23,15 @@ function markSvg(size: number, inset: number, rounded: boolean): string {
     <path d="M5 20 L12 11 L17 17 L21 12 L27 20 Z" fill="${brand.amber}"/>
     <path d="M5 24 Q10 21.5 16 24 T27 24" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/>
   </g>
+</svg>`;
+}
+
+/** A manifest shortcut's icon: a white glyph (24-unit grid) on the brand's ink, rounded like the app icon. */
+function shortcutSvg(size: number, glyph: string): string {
+  const scale = (size * 0.5) / 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${brand.ink}"/>
+  <path transform="translate(${size * 0.25} ${size * 0.25}) scale(${scale})" d="${glyph}" fill="#fff"/>
 </svg>`;
 }
 
@@ -42,16 +52,19 @@ const browser = await chromium.launch({
 try {
   await mkdir(path.join(publicDir, 'icons'), { recursive: true });
   const icons = [
-    { file: 'icons/icon-192.png', size: 192, inset: 0.12, rounded: true },
-    { file: 'icons/icon-512.png', size: 512, inset: 0.12, rounded: true },
-    { file: 'icons/icon-maskable-512.png', size: 512, inset: 0.2, rounded: false },
-    { file: 'icons/apple-touch-icon.png', size: 180, inset: 0.14, rounded: false },
+    { file: 'icons/icon-192.png', size: 192, svg: markSvg(192, 0.12, true) },
+    { file: 'icons/icon-512.png', size: 512, svg: markSvg(512, 0.12, true) },
+    { file: 'icons/icon-maskable-512.png', size: 512, svg: markSvg(512, 0.2, false) },
+    { file: 'icons/apple-touch-icon.png', size: 180, svg: markSvg(180, 0.14, false) },
+    ...Object.values(shortcutIcons).map(({ file, glyph }) => ({
+      file,
+      size: SHORTCUT_ICON_SIZE,
+      svg: shortcutSvg(SHORTCUT_ICON_SIZE, glyph),
+    })),
   ];
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-    await page.setContent(
-      `<body style="margin:0">${markSvg(icon.size, icon.inset, icon.rounded)}</body>`,
-    );
+    await page.setContent(`<body style="margin:0">${icon.svg}</body>`);
     await page.screenshot({ path: path.join(publicDir, icon.file), omitBackground: true });
     await page.close();
   }

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/after-first-paint';
+import { listenForInstallOffer } from './app/install-offer-listener';
 import { linkManifestAfterLoad } from './app/link-manifest';
 import { webManifestPath } from './config/web-manifest';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
@@ -10,6 +11,10 @@ if (!sendNeverSignedInToAuth()) {
   afterFirstPaint(() => {
     void import('./main');
     // The dev server serves no manifest (vite-plugin-pwa writes it at build time).
-    if (import.meta.env.PROD) linkManifestAfterLoad(webManifestPath);
+    if (import.meta.env.PROD) {
+      // Before the manifest: the browser can offer an install as soon as it has read it.
+      listenForInstallOffer(() => import('./features/install/install-offer'));
+      linkManifestAfterLoad(webManifestPath);
+    }
   }, document.getElementById('root'));
 }

@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
+import { InstallMenuAction, InstallOfferSlot } from '@/features/install/components/install-slots';
 import { AfterLoad } from './deferred';
 
 // Loaded after the page; if that fails (the connection dropped), the page simply has no update prompt.
@@ -22,8 +23,12 @@ const PwaUpdatePrompt = lazy(() =>
   }),
 );
 
+// "Install app" sits with the account items, in the bar and in the menu drawer.
 const account: AccountSlot = (placement, onNavigate) => (
-  <AccountNav placement={placement} onNavigate={onNavigate} />
+  <>
+    <InstallMenuAction placement={placement} onNavigate={onNavigate} />
+    <AccountNav placement={placement} onNavigate={onNavigate} />
+  </>
 );
 
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
@@ -36,6 +41,7 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
+      <InstallOfferSlot />
       <HydrateWhenVisible id="site-footer">
         <SiteFooter />
       </HydrateWhenVisible>

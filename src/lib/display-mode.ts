@@ -1,13 +1,14 @@
 /**
- * Whether the site runs as an installed app. iOS "Add to Home Screen" fires no `appinstalled` event and
- * has no display-mode media query before iOS 16.4, so its own `navigator.standalone` counts too.
+ * Whether the site runs as an installed app. Installed apps open in a standalone window without the
+ * browser's address bar; iOS Safari's home-screen apps say so through `navigator.standalone` instead.
  */
 export function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return window.matchMedia('(display-mode: standalone)').matches || iosStandalone;
+  if (typeof window === 'undefined') return false;
+  const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone;
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || iosStandalone === true;
 }
 
-/** Calls `listener` when the browser reports that the site was installed; returns the remover. */
+/** Calls `listener` when the browser has installed the site; returns the remover. */
 export function onAppInstalled(listener: () => void): () => void {
   window.addEventListener('appinstalled', listener);
   return () => window.removeEventListener('appinstalled', listener);

@@ -63,8 +63,26 @@ export const components: Components<Theme> = {
     styleOverrides: { root: { fontWeight: 600 } },
   },
   MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  // Safe areas (index.html sets viewport-fit=cover): on notched phones, and in the installed app with
+  // no browser chrome around it, backgrounds run to the edges while content keeps clear of the notch.
   MuiAppBar: {
     defaultProps: { elevation: 0, color: 'inherit' },
+    styleOverrides: { root: { paddingTop: 'env(safe-area-inset-top)' } },
   },
-  MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+  MuiContainer: {
+    defaultProps: { maxWidth: 'lg' },
+    styleOverrides: {
+      root: ({ theme, ownerState }) =>
+        ownerState.disableGutters
+          ? {}
+          : {
+              paddingLeft: 'max(16px, env(safe-area-inset-left))',
+              paddingRight: 'max(16px, env(safe-area-inset-right))',
+              [theme.breakpoints.up('sm')]: {
+                paddingLeft: 'max(24px, env(safe-area-inset-left))',
+                paddingRight: 'max(24px, env(safe-area-inset-right))',
+              },
+            },
+    },
+  },
 };

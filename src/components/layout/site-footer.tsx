@@ -48,7 +48,13 @@ export function SiteFooter() {
     <Box
       component="footer"
       id="site-footer"
-      sx={{ bgcolor: brand.inkDark, color: 'rgba(255,255,255,0.85)', pt: 8, pb: 4 }}
+      sx={{
+        bgcolor: brand.inkDark,
+        color: 'rgba(255,255,255,0.85)',
+        pt: 8,
+        // Clear of the home indicator on phones without a home button.
+        pb: 'calc(32px + env(safe-area-inset-bottom))',
+      }}
     >
       <Container maxWidth="lg">
         <Box

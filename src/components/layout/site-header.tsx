@@ -7,12 +7,18 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { isStandalone } from '@/lib/display-mode';
 import { brand } from '@/theme/primitives';
+import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';
 
 // The drawer is only needed after a tap on the menu button, so it stays out of the first load.
 const MobileNav = lazy(() => import('./mobile-nav'));
+// Only the installed app (no browser chrome) needs its own back action.
+const StandaloneChrome = lazy(() =>
+  import('./standalone-chrome').catch(() => ({ default: () => null })),
+);
 
 export type AccountSlot = (placement: 'bar' | 'drawer', onNavigate?: () => void) => ReactNode;
 
@@ -24,6 +30,8 @@ export interface SiteHeaderProps {
 export function SiteHeader({ account }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  // Prerendered pages are for a browser tab; the installed app adds its back action once hydrated.
+  const standalone = useHydrated() && isStandalone();
 
   const openDrawer = () => {
     setDrawerRequested(true);
@@ -41,6 +49,11 @@ export function SiteHeader({ account }: SiteHeaderProps) {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters component="nav" aria-label="Main" sx={{ minHeight: 64, gap: 2 }}>
+          {standalone && (
+            <Suspense fallback={null}>
+              <StandaloneChrome />
+            </Suspense>
+          )}
           <Logo />
           <Box
             component="ul"

@@ -1,0 +1,174 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import { useState, useSyncExternalStore } from 'react';
+import { showToast } from '@/components/feedback/toast-queue';
+import { onAppInstalled } from '@/lib/display-mode';
+import { brand } from '@/theme/primitives';
+import {
+  useInstallOffer,
+  withdrawInstallOffer,
+  type BeforeInstallPromptEvent,
+  type InstallOffer,
+} from '../install-offer';
+import { dismissInstallCard, shouldShowInstallCard } from '../install-card-policy';
+import { InstallStepsDialog } from './install-steps-dialog';
+
+// This module loads only once the browser has offered an install (or on iOS Safari), so it is there to
+// confirm an install however it was started: our action, the card or the browser's own menu.
+onAppInstalled(() =>
+  showToast({
+    title: 'App installed',
+    description: 'Open it any time from your home screen or app list.',
+    variant: 'success',
+  }),
+);
+
+/** Whether the iOS steps are open: the drawer that opened them closes, so they live here. */
+let stepsOpen = false;
+const stepsListeners = new Set<() => void>();
+function setStepsOpen(open: boolean) {
+  stepsOpen = open;
+  for (const listener of stepsListeners) listener();
+}
+function subscribeSteps(listener: () => void) {
+  stepsListeners.add(listener);
+  return () => stepsListeners.delete(listener);
+}
+
+const prompted = new WeakSet<Event>();
+
+async function promptInstall(event: BeforeInstallPromptEvent) {
+  // The browser shows its prompt once per event.
+  if (prompted.has(event)) return;
+  prompted.add(event);
+  try {
+    await event.prompt();
+  } catch (error) {
+    console.warn('Install prompt failed', error);
+    withdrawInstallOffer();
+    return;
+  }
+  const { outcome } = await event.userChoice;
+  withdrawInstallOffer();
+  // "accepted" is confirmed by the appinstalled toast above, once the browser has installed the app.
+  if (outcome === 'dismissed') {
+    showToast({
+      title: 'Not installed',
+      description: 'You can install the app later from your browser’s menu.',
+      variant: 'info',
+    });
+  }
+}
+
+function startInstall(offer: InstallOffer) {
+  if (offer.kind === 'prompt') void promptInstall(offer.event);
+  else setStepsOpen(true);
+}
+
+export interface InstallActionProps {
+  placement: 'bar' | 'drawer';
+  /** Closes the drawer first. */
+  onNavigate?: () => void;
+}
+
+/** "Install app" in the navigation bar or the menu drawer. */
+export function InstallAction({ placement, onNavigate }: InstallActionProps) {
+  const offer = useInstallOffer();
+  if (!offer) return null;
+  const onClick = () => {
+    onNavigate?.();
+    startInstall(offer);
+  };
+  if (placement === 'drawer') {
+    return (
+      <Button onClick={onClick} variant="outlined" fullWidth startIcon={<InstallMobileIcon />}>
+        Install app
+      </Button>
+    );
+  }
+  // The bar is narrow below the lg breakpoint: the icon alone there, named for screen readers.
+  return (
+    <li>
+      <IconButton
+        onClick={onClick}
+        aria-label="Install app"
+        title="Install app"
+        sx={{ color: brand.ink, display: { xs: 'inline-flex', lg: 'none' } }}
+      >
+        <InstallMobileIcon />
+      </IconButton>
+      <Button
+        onClick={onClick}
+        startIcon={<InstallMobileIcon />}
+        sx={{
+          color: brand.ink,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          display: { xs: 'none', lg: 'inline-flex' },
+        }}
+      >
+        Install app
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The quiet card for returning visitors, in the page's flow below the content (never over it), and the
+ * iOS steps dialog, which the action and the card both open.
+ */
+export function InstallOffers() {
+  const offer = useInstallOffer();
+  const [showCard, setShowCard] = useState(() => shouldShowInstallCard());
+  const open = useSyncExternalStore(subscribeSteps, () => stepsOpen);
+  if (!offer) return null;
+  return (
+    <>
+      {showCard && (
+        <Container component="aside" aria-labelledby="install-card-title" sx={{ py: 4 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: { xs: 2.5, sm: 3 },
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 2,
+              bgcolor: brand.mist,
+            }}
+          >
+            <InstallMobileIcon sx={{ color: brand.ink, fontSize: 36 }} aria-hidden />
+            <Box sx={{ flex: '1 1 16rem' }}>
+              <Typography id="install-card-title" component="h2" variant="h6">
+                Install our app
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Our services, contact details and booking on your home screen, full screen and quick
+                to open.
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                onClick={() => {
+                  dismissInstallCard();
+                  setShowCard(false);
+                }}
+              >
+                Not now
+              </Button>
+              <Button variant="contained" onClick={() => startInstall(offer)}>
+                Install app
+              </Button>
+            </Box>
+          </Paper>
+        </Container>
+      )}
+      <InstallStepsDialog open={open} onClose={() => setStepsOpen(false)} />
+    </>
+  );
+}

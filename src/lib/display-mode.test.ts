@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isStandalone, onAppInstalled } from './display-mode';
+
+function matchDisplayMode(standalone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: standalone && query === '(display-mode: standalone)', media: query }) as MediaQueryList,
+  );
+}
+
+describe('display mode', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(window.navigator, 'standalone');
+  });
+
+  it('should say standalone when the display-mode media query matches', () => {
+    matchDisplayMode(true);
+    expect(isStandalone()).toBe(true);
+  });
+
+  it('should say standalone for an iOS home-screen app and not in a browser tab', () => {
+    matchDisplayMode(false);
+    expect(isStandalone()).toBe(false);
+    Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
+    expect(isStandalone()).toBe(true);
+  });
+
+  it('should call the listener on appinstalled until removed', () => {
+    const listener = vi.fn();
+    const remove = onAppInstalled(listener);
+    window.dispatchEvent(new Event('appinstalled'));
+    remove();
+    window.dispatchEvent(new Event('appinstalled'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
