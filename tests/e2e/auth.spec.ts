@@ -131,6 +131,8 @@ test.describe('/auth accessibility on a phone', () => {
   test('sign-in, with and without field errors: no axe violations', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    // The prerendered button is enabled once the page has hydrated (its colour then fades in).
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
