@@ -108,5 +108,23 @@ export default tseslint.config(
     files: ['src/lib/firebase/**', 'src/features/*/api/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The contract runs in the browser and in the Cloud Function alike: zod and its own files only.
+    files: ['packages/contact-contract/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./)',
+              message: 'The contact contract imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

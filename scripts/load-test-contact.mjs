@@ -53,7 +53,8 @@ const percentile = (sorted, fraction) =>
 
 /** Sends the submissions; runs inside emulators:exec, where the Functions emulator is up. */
 async function drive(reportPath) {
-  const { CONTACT_FUNCTION_REGION } = await import('../functions/lib/region.js');
+  // A TypeScript package: local-stack.mjs has registered tsx by now.
+  const { CONTACT_FUNCTION_REGION } = await import('@site/contact-contract');
   const url = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
   const messageIds = Array.from({ length: total }, () => randomUUID());
   /** @type {number[]} */

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_FUNCTION_REGION } from '../functions/src/region';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 
 export const projectId = 'demo-lagoon-ridge';
 export const ports = {

@@ -11,7 +11,7 @@ import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-handler.js';
 import { CONTACT_MESSAGES } from '../src/firestore.js';
 import { MESSAGE_ID_HEADER } from '../src/mailer.js';
-import { CONTACT_FUNCTION_REGION } from '../src/region.js';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
