@@ -160,8 +160,8 @@ async function main() {
  */
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const { createFirestore, CONTACT_MESSAGES } = await import('../functions/lib/firestore.js');
-  const { MESSAGE_ID_HEADER } = await import('../functions/lib/mailer.js');
+  const { createFirestore, CONTACT_MESSAGES } = await import('../functions/src/firestore.ts');
+  const { MESSAGE_ID_HEADER } = await import('../functions/src/mailer.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);
