@@ -79,14 +79,6 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // The contact form validates with the very schema the Cloud Function enforces.
-        '@functions/contact-schema': fileURLToPath(
-          new URL('./functions/src/contact-schema.ts', import.meta.url),
-        ),
-        // The privacy notice states the region and retention periods the functions enforce.
-        '@functions/data-policy': fileURLToPath(
-          new URL('./functions/src/data-policy.ts', import.meta.url),
-        ),
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 // The site's component and unit tests (jsdom) and the build scripts' tests (node).
-// The emulator and functions workspaces have their own configs.
+// The contract package's tests run here too; the emulator and functions workspaces have their own configs.
 export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
     test: {
@@ -24,6 +24,14 @@ export default defineConfig((configEnv) =>
         {
           extends: true,
           test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['packages/*/src/**/*.test.ts'],
+          },
         },
       ],
     },

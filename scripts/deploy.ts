@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { CONTACT_FUNCTION_REGION } from '../functions/src/region';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { declaredParams, preflight } from './deploy/preflight';
 
 const root = path.resolve(import.meta.dirname, '..');

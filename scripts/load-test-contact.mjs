@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bounded load test of sendContactEmail (`npm run load:contact`): starts its own stack on 127.0.0.1,
 // on free ports (our Firestore emulator, an in-process SMTP server, firebase-tools' Functions emulator
-// with the built function; see functions/scripts/local-stack.mjs), sends 500 submissions at concurrency 50 over HTTP as the web SDK does, then
+// with the built function; see scripts/local-stack.ts), sends 500 submissions at concurrency 50 over HTTP as the web SDK does, then
 // checks: every call answered `sent`, exactly 500 documents, no duplicates, one e-mail per message.
 // Each submission comes from its own address (X-Forwarded-For, which the Functions emulator passes
 // through unchanged), so the rate limit stays on and never trips. Stops by itself; exit 1 on failure.
@@ -12,14 +12,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
+import { register } from 'tsx/esm/api';
+import { parseMail, startSmtpCatcher } from './smtp-catcher.mjs';
+
+// The local stack and the contract are TypeScript modules.
+register();
+const {
   emulatorsExec,
-  functionsRoot,
-  PROJECT_ID,
+  projectId: PROJECT_ID,
   repositoryRoot,
   withFirestoreEmulator,
-} from '../functions/scripts/local-stack.mjs';
-import { parseMail, startSmtpCatcher } from './smtp-catcher.mjs';
+} = await import('./local-stack.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -53,7 +56,7 @@ const percentile = (sorted, fraction) =>
 
 /** Sends the submissions; runs inside emulators:exec, where the Functions emulator is up. */
 async function drive(reportPath) {
-  const { CONTACT_FUNCTION_REGION } = await import('../functions/lib/region.js');
+  const { CONTACT_FUNCTION_REGION } = await import('@site/contact-contract');
   const url = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
   const messageIds = Array.from({ length: total }, () => randomUUID());
   /** @type {number[]} */
@@ -110,8 +113,10 @@ async function drive(reportPath) {
 /** Starts the stack, drives the load inside it, then checks what arrived. */
 async function main() {
   console.log('Building the function…');
-  const tsc = path.join(repositoryRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  execFileSync(process.execPath, [tsc, '-p', functionsRoot], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
   const workDirectory = await mkdtemp(path.join(tmpdir(), 'load-test-contact-'));
   const reportPath = path.join(workDirectory, 'report.json');
   const smtp = await startSmtpCatcher({ port: 0 });
@@ -155,8 +160,8 @@ async function main() {
  */
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const { createFirestore, CONTACT_MESSAGES } = await import('../functions/lib/firestore.js');
-  const { MESSAGE_ID_HEADER } = await import('../functions/lib/mailer.js');
+  const { createFirestore, CONTACT_MESSAGES } = await import('../functions/src/firestore.ts');
+  const { MESSAGE_ID_HEADER } = await import('../functions/src/mailer.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);

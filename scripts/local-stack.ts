@@ -1,17 +1,25 @@
 /**
- * The local backend and site as one process tree: our Firestore emulator, firebase-tools' Auth and
- * Functions emulators (pointed at it), the SMTP catcher, the mail retry sweep (every minute), and
- * the site (Vite dev server or a preview of the production build). Everything listens on
- * 127.0.0.1; Ctrl-C stops all of it.
+ * The local stack, in one module for its two uses, which differ in their ports:
+ * - fixed ports (`ports`, the ones firebase.json names): `startLocalStack`, the whole backend and site
+ *   as one long-running process tree for `npm start` and the end-to-end tests: our Firestore
+ *   emulator, firebase-tools' Auth and Functions emulators (pointed at it), the SMTP catcher, the mail
+ *   retry sweep (every minute), and the site (Vite dev server or a preview of the production build);
+ * - free ports (`freePort`): `withFirestoreEmulator` + `emulatorsExec`, a private stack per run for the
+ *   functions' tests and the load test, so they run beside each other and beside `npm start`.
+ * Everything listens on 127.0.0.1; Ctrl-C stops all of it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_FUNCTION_REGION } from '../functions/src/region';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { startEmulator } from '@site/firestore-emulator';
 
 export const projectId = 'demo-lagoon-ridge';
+/** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
 export const ports = {
   firestore: 8080,
   auth: 9099,
@@ -21,7 +29,9 @@ export const ports = {
   preview: 4173,
 } as const;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const functionsRoot = path.join(repositoryRoot, 'functions');
+const root = repositoryRoot;
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export interface StackOptions {
@@ -261,5 +271,146 @@ export async function startLocalStack(
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** A port nothing listens on right now (127.0.0.1). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/** Runs `work` while our Firestore emulator listens on 127.0.0.1 on a free port (`127.0.0.1:<port>`). */
+export async function withFirestoreEmulator<T>(
+  work: (firestoreHost: string) => Promise<T>,
+): Promise<T> {
+  const firestore = await startEmulator({ host: '127.0.0.1', port: 0, projectId });
+  try {
+    return await work(`127.0.0.1:${firestore.port}`);
+  } finally {
+    await firestore.close();
+  }
+}
+
+const shellQuote = (argument: string) => `'${argument.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * A developer's functions/.secret.local beats every other source of secrets in the emulator, so a
+ * real SMTP_URL there would receive the tests' mail. Refuse rather than send it.
+ */
+async function assertNoLocalSecretOverrides() {
+  const secretFile = path.join(functionsRoot, '.secret.local');
+  if (!existsSync(secretFile)) {
+    return;
+  }
+  const overridden = (await readFile(secretFile, 'utf8'))
+    .split('\n')
+    .map((line) => /^\s*(?:export\s+)?(SMTP_URL|IP_HASH_SALT)\s*=/.exec(line)?.[1])
+    .filter((name) => name !== undefined);
+  if (overridden.length > 0) {
+    throw new Error(
+      `functions/.secret.local sets ${overridden.join(', ')}, which would override the test stack's ` +
+        'values (and could mail real people). Move the file aside while the tests run.',
+    );
+  }
+}
+
+export interface EmulatorsExecOptions {
+  firestoreHost: string;
+  smtpPort: number;
+  /** More variables for firebase-tools, the function and the command. */
+  env?: Record<string, string>;
+}
+
+/**
+ * Runs `command` (program and arguments, quoted here for the shell firebase-tools uses) inside
+ * `firebase emulators:exec --only functions,auth` on free ports. The function (built in
+ * functions/lib) gets the demo params of functions/.env.demo-lagoon-ridge, except that SMTP_URL points
+ * at `smtpPort`. `command` sees FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
+ * FUNCTIONS_EMULATOR_ORIGIN (`http://127.0.0.1:<port>`) and CONTACT_SMTP_PORT. Resolves to the
+ * command's exit code.
+ */
+export async function emulatorsExec(
+  command: string[],
+  { firestoreHost, smtpPort, env = {} }: EmulatorsExecOptions,
+): Promise<number> {
+  await assertNoLocalSecretOverrides();
+  const stackDirectory = await mkdtemp(path.join(tmpdir(), 'functions-stack-'));
+  try {
+    const [functionsPort, authPort, hubPort, loggingPort, eventarcPort, tasksPort] =
+      await Promise.all(Array.from({ length: 6 }, freePort));
+    const emulator = (port: number) => ({ host: '127.0.0.1', port });
+    const config = {
+      functions: [
+        {
+          source: path.relative(stackDirectory, functionsRoot),
+          codebase: 'default',
+          runtime: 'nodejs22',
+          // The params below, instead of the .env files in functions/.
+          configDir: '.',
+        },
+      ],
+      emulators: {
+        functions: emulator(functionsPort),
+        auth: emulator(authPort),
+        hub: emulator(hubPort),
+        logging: emulator(loggingPort),
+        eventarc: emulator(eventarcPort),
+        tasks: emulator(tasksPort),
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    };
+    await writeFile(path.join(stackDirectory, 'firebase.json'), JSON.stringify(config, null, 2));
+    const demoParams = await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8');
+    await writeFile(
+      path.join(stackDirectory, `.env.${projectId}`),
+      demoParams.replace(/^SMTP_URL=.*$/m, `SMTP_URL=smtp://127.0.0.1:${smtpPort}`),
+    );
+
+    const child = spawn(
+      path.join(repositoryRoot, 'node_modules', '.bin', 'firebase'),
+      [
+        'emulators:exec',
+        '--config',
+        path.join(stackDirectory, 'firebase.json'),
+        '--only',
+        'functions,auth',
+        '--project',
+        projectId,
+        command.map(shellQuote).join(' '),
+      ],
+      {
+        cwd: stackDirectory,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          // firebase-tools gives a worker process 30 s to load the function; a busy two-core machine
+          // starting several at once needs longer (the load test saw "Failed to load function").
+          FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+          ...env,
+          // Reaches the function's process.env too, so the function writes to our emulator.
+          FIRESTORE_EMULATOR_HOST: firestoreHost,
+          FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${functionsPort}`,
+          CONTACT_SMTP_PORT: String(smtpPort),
+        },
+      },
+    );
+    return await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
+    });
+  } finally {
+    await rm(stackDirectory, { recursive: true, force: true });
   }
 }

@@ -34,7 +34,7 @@ const inputs = [
   'scripts/build.ts',
   'scripts/prerender.ts',
   'scripts/production-wiring-site.ts',
-  'functions/src/contact-schema.ts',
+  'packages/contact-contract/src',
   'package-lock.json',
 ];
 

@@ -4,13 +4,12 @@
 // as the command of `firebase emulators:exec`. Expects a fresh build (`npm test` here builds first).
 // Extra arguments go to `vitest run`, e.g. `node scripts/run-tests.mjs test/`.
 import path from 'node:path';
-import {
-  emulatorsExec,
-  freePort,
-  functionsRoot,
-  repositoryRoot,
-  withFirestoreEmulator,
-} from './local-stack.mjs';
+import { register } from 'tsx/esm/api';
+
+// The local stack is the repository's TypeScript module (scripts/local-stack.ts), as for npm start.
+register();
+const { emulatorsExec, freePort, functionsRoot, repositoryRoot, withFirestoreEmulator } =
+  await import('../../scripts/local-stack.ts');
 
 async function main() {
   const vitest = path.join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs');

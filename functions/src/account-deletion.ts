@@ -3,7 +3,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from './data-policy.js';
+import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contact-contract';
 
 export const PROFILES = 'profiles';
 

@@ -13,7 +13,7 @@ import {
 } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
-import { CONTACT_MESSAGE_RETENTION_MS } from './data-policy.js';
+import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contact-contract';
 import { RATE_LIMITS } from './firestore.js';
 import { hashIp } from './ip-hash.js';
 import { MAIL_RETRY_POLICY } from './mail-delivery.js';

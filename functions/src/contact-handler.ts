@@ -2,7 +2,12 @@
 // index.ts only wires it to firebase-functions, and tests run it directly against the local emulator.
 import { HttpsError } from 'firebase-functions/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import { contactErrorSummary, contactFieldErrors, contactRequestSchema } from './contact-schema.js';
+import {
+  contactErrorSummary,
+  contactFieldErrors,
+  contactRequestSchema,
+  type ContactResult,
+} from '@site/contact-contract';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
 import type { StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
@@ -28,17 +33,6 @@ export interface ContactCaller {
 export interface ContactDependencies extends MailDeliveryDependencies {
   ipHashSalt: string;
   rateLimit?: RateLimitPolicy;
-}
-
-/**
- * Every status means the firm has the message in Firestore; `sent` also means the e-mail went out.
- * See functions/README.md ("What the caller is told") for why `mail_failed` is still a success.
- * A message the sweep gave up on (`mail_abandoned`) is answered `mail_failed`: for the visitor it
- * is the same (stored, not mailed), and the web client keeps its three statuses.
- */
-export interface ContactResult {
-  messageId: string;
-  status: 'received' | 'sent' | 'mail_failed';
 }
 
 export async function handleContactRequest(

@@ -7,8 +7,7 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { ContactMessage } from './contact-schema.js';
-import { CONTACT_MESSAGE_RETENTION_MS } from './data-policy.js';
+import { CONTACT_MESSAGE_RETENTION_MS, type ContactMessage } from '@site/contact-contract';
 import { CONTACT_MESSAGES } from './firestore.js';
 
 /**

@@ -5,7 +5,7 @@ import { onCall } from 'firebase-functions/https';
 import { handleDeleteAccountRequest } from './account-deletion.js';
 import { firestore } from './firestore.js';
 import { allowedOrigins } from './params.js';
-import { FUNCTIONS_REGION } from './region.js';
+import { FUNCTIONS_REGION } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

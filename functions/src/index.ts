@@ -3,12 +3,11 @@
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './caller-ip.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
-import type { ContactResult } from './contact-handler.js';
 import { firestore } from './firestore.js';
 import { createSmtpTransport } from './mailer.js';
 import type { SmtpTransporter } from './mailer.js';
 import { allowedOrigins, contactRecipient, contactSender, ipHashSalt, smtpUrl } from './params.js';
-import { CONTACT_FUNCTION_REGION } from './region.js';
+import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

@@ -2,7 +2,7 @@
 // by the callable (first attempt, a visitor's retry) and the retry sweep.
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ContactMessage } from './contact-schema.js';
+import type { ContactMessage } from '@site/contact-contract';
 import { markMailFailed, markMailSent } from './contact-store.js';
 import type { MailClaimPolicy } from './contact-store.js';
 import { composeContactMail } from './mailer.js';

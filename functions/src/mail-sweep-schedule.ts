@@ -6,7 +6,7 @@ import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { createSmtpTransport } from './mailer.js';
 import { contactRecipient, contactSender, smtpUrl } from './params.js';
-import { CONTACT_FUNCTION_REGION } from './region.js';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 
 export const retryUndeliveredMail = onSchedule(
   {

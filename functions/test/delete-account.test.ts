@@ -10,7 +10,7 @@ import {
   REQUIRES_RECENT_LOGIN,
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../src/account-deletion.js';
-import { FUNCTIONS_REGION } from '../src/region.js';
+import { FUNCTIONS_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 

@@ -1,7 +1,7 @@
 // The deployed shape end to end: the built callable in firebase-tools' Functions emulator, called over
 // HTTP exactly as the web SDK calls it, writing to our Firestore emulator and mailing a real SMTP
 // server. Run by scripts/run-tests.mjs inside `firebase emulators:exec --only functions,auth`, on the
-// free ports scripts/local-stack.mjs chose.
+// free ports scripts/local-stack.ts chose.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -11,11 +11,11 @@ import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-handler.js';
 import { CONTACT_MESSAGES } from '../src/firestore.js';
 import { MESSAGE_ID_HEADER } from '../src/mailer.js';
-import { CONTACT_FUNCTION_REGION } from '../src/region.js';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-/** Where scripts/local-stack.mjs put the emulators and the function's SMTP server. */
+/** Where scripts/local-stack.ts put the emulators and the function's SMTP server. */
 function stackSetting(name: string): string {
   const value = process.env[name];
   if (value === undefined || value === '') {

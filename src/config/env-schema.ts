@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { usesLocalEmulators } from './firebase-mode';
 
 // Every VITE_* variable the site reads. vite.config.ts checks them at build time, so a typo fails the build
-// loudly; zod itself never ships to the browser.
+// loudly. The browser reads them already checked (config/env.ts imports only the type from here), so this
+// schema stays out of the bundle; zod itself does ship, for the contact form (see lib/zod-config.ts).
 const optionalUrl = z.string().url().optional();
 const optionalText = z.string().min(1).optional();
 /** "host:port", the form the Firebase CLI's own *_EMULATOR_HOST variables use. */

@@ -3,7 +3,7 @@ import {
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
-} from '@functions/data-policy';
+} from '@site/contact-contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
 import { site } from '@/config/site';

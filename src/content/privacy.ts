@@ -5,7 +5,7 @@ import {
   RATE_LIMIT_WINDOW_MINUTES,
   RECENT_SIGN_IN_MAX_AGE_MINUTES,
   TTL_DELETION_DELAY_HOURS,
-} from '@functions/data-policy';
+} from '@site/contact-contract';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import {

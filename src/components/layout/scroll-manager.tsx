@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { renderSectionsNow } from '@/components/sections/deferred-rendering';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const SECTION_WAIT_MS = 3000;
 
 function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
 /** Calls `found` with the element once it exists (the page may still be loading lazily). */

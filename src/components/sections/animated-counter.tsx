@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '../visually-hidden';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** A figure such as "50+", "99.9%" or "3x", split into the number and the text around it. */
 export interface ParsedFigure {
@@ -27,10 +28,6 @@ export function parseFigure(value: string): ParsedFigure | null {
 
 export function formatFigure(figure: ParsedFigure, current: number): string {
   return `${figure.prefix}${current.toFixed(figure.decimals)}${figure.suffix}`;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export interface AnimatedCounterProps {

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * Fades and scales its children in (opacity 0 → 1, scale 0.95 → 1, 0.6 s) the first time they

@@ -1,5 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
-import { FUNCTIONS_REGION } from '@functions/data-policy';
+import { FUNCTIONS_REGION } from '@site/contact-contract';
 import type { Env } from '@/config/env';
 import { LOCAL_PROJECT_ID, usesLocalEmulators } from '@/config/firebase-mode';
 

@@ -6,37 +6,21 @@ import type { Plugin } from 'vite';
  * uses only reactfire's app and Auth providers and `useUser`. This build plugin gives reactfire,
  * and only reactfire, a stand-in for the other SDKs whose functions throw if ever called; the site's
  * own imports of Firestore Lite, Auth and Functions resolve as usual.
+ *
+ * The stand-in exports every name the real SDK exports (read from the installed SDK at build time),
+ * so nothing here lists what reactfire imports: a new reactfire that imports another name from these
+ * SDKs still builds, and one that imports another SDK is caught by reactfire-auth-only.test.ts.
  */
-const UNUSED_BY_SITE = new Set([
+export const UNUSED_BY_SITE = new Set([
   'firebase/database',
   'firebase/firestore',
   'firebase/functions',
   'firebase/remote-config',
   'firebase/storage',
 ]);
-const STAND_IN_ID = '\0reactfire-unused-sdk';
-// Every name reactfire 4.2 imports from those modules.
-const IMPORTED_NAMES = [
-  'ensureInitialized',
-  'get',
-  'getAll',
-  'getBoolean',
-  'getDownloadURL',
-  'getNumber',
-  'getString',
-  'getValue',
-  'httpsCallable',
-  'off',
-  'onChildAdded',
-  'onChildChanged',
-  'onChildMoved',
-  'onChildRemoved',
-  'onSnapshot',
-  'onValue',
-  'queryEqual',
-  'ref',
-];
+const STAND_IN_PREFIX = '\0reactfire-unused-sdk:';
 const REACTFIRE_MODULE = /[\\/]node_modules[\\/]reactfire[\\/]/;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 export function reactfireAuthOnly(): Plugin {
   return {
@@ -46,16 +30,18 @@ export function reactfireAuthOnly(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !REACTFIRE_MODULE.test(importer) || !UNUSED_BY_SITE.has(source)) return null;
-      return STAND_IN_ID;
+      return STAND_IN_PREFIX + source;
     },
-    load(id) {
-      if (id !== STAND_IN_ID) return null;
-      const names = IMPORTED_NAMES.map((name) => `unavailable as ${name}`).join(', ');
+    async load(id) {
+      if (!id.startsWith(STAND_IN_PREFIX)) return null;
+      const sdk = id.slice(STAND_IN_PREFIX.length);
+      const real = (await import(sdk)) as Record<string, unknown>;
+      const names = Object.keys(real).filter((name) => name !== 'default' && IDENTIFIER.test(name));
       return [
         'function unavailable() {',
         "  throw new Error('Not bundled: the site uses reactfire for Auth only (reactfire-auth-only).');",
         '}',
-        `export { ${names} };`,
+        `export { ${names.map((name) => `unavailable as ${name}`).join(', ')} };`,
       ].join('\n');
     },
   };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as authClient from '@/features/auth/api/auth-client';
-import { createSessionStore, signedIn } from '@/features/auth/testing/session-store';
+import { createTestSession, signedIn } from '@/features/auth/testing/session-store';
 import { renderRoutes } from '@/testing/test-utils';
 import { AuthPage } from './auth-page';
 
@@ -34,7 +34,7 @@ function deferred<T = void>() {
   return { promise, resolve, reject };
 }
 
-let session = createSessionStore({ status: 'signed-out' });
+let session = createTestSession({ status: 'signed-out' });
 
 function renderAuth(url = '/auth', state?: unknown) {
   const result = renderRoutes(
@@ -59,7 +59,7 @@ const passwordInput = () => screen.getByLabelText(/^password/i);
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 beforeEach(() => {
-  session = createSessionStore({ status: 'signed-out' });
+  session = createTestSession({ status: 'signed-out' });
   Object.values(api).forEach((fn) => fn.mockReset());
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { HomePage } from './home-page';
+import { belowTheFold, HomePage } from './home-page';
 
 describe('HomePage', () => {
   it('should render the hero with its headline and both calls to action', () => {
@@ -35,6 +35,13 @@ describe('HomePage', () => {
       'contact',
       'get-started',
     ]);
+  });
+
+  it('should give each lazily hydrated section the id of the element it renders', () => {
+    const { container } = renderWithProviders(<HomePage />);
+    for (const { id, Section } of belowTheFold) {
+      expect(container.querySelector(`#${id}`), `${Section.name} renders #${id}`).not.toBeNull();
+    }
   });
 
   it('should show the headline statistics and the about and values cards', () => {

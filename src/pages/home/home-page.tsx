@@ -17,6 +17,23 @@ import {
 } from './home-sections';
 import { TechnologySection } from './technology-section';
 
+/**
+ * The sections below the hero, in the spec's order. `id` must be the id of the element the section
+ * renders: HydrateWhenVisible watches that element. home-page.test.tsx fails when one does not match.
+ */
+export const belowTheFold = [
+  { id: 'our-technology', Section: TechnologySection },
+  { id: 'how-we-work', Section: EngagementSection },
+  { id: 'what-we-do', Section: WhatWeDoSection },
+  { id: 'ai-powered', Section: AiSection },
+  { id: 'about', Section: AboutSection },
+  { id: 'values', Section: ValuesSection },
+  { id: 'services', Section: ServicesSection },
+  { id: 'industries', Section: IndustriesSection },
+  { id: 'stats', Section: StatsSection },
+  { id: 'contact', Section: ContactSection },
+] as const;
+
 /** The home page: a list of sections in the spec's order; those below the fold hydrate as they come near. */
 export function HomePage() {
   const { seo, hero } = homeContent;
@@ -30,36 +47,11 @@ export function HomePage() {
         actions={hero.actions}
         art={<HeroArt />}
       />
-      <HydrateWhenVisible id="our-technology">
-        <TechnologySection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="how-we-work">
-        <EngagementSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="what-we-do">
-        <WhatWeDoSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="ai-powered">
-        <AiSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="about">
-        <AboutSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="values">
-        <ValuesSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="services">
-        <ServicesSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="industries">
-        <IndustriesSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="stats">
-        <StatsSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="contact">
-        <ContactSection />
-      </HydrateWhenVisible>
+      {belowTheFold.map(({ id, Section }) => (
+        <HydrateWhenVisible key={id} id={id}>
+          <Section />
+        </HydrateWhenVisible>
+      ))}
     </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
-import { createSessionStore, signedIn, testUser } from '@/features/auth/testing/session-store';
+import { createTestSession, signedIn, testUser } from '@/features/auth/testing/session-store';
 import type { Session } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
@@ -28,7 +28,7 @@ function AuthPageStub() {
 }
 
 function renderProfile(initial: Session = signedIn()) {
-  const session = createSessionStore(initial);
+  const session = createTestSession(initial);
   const result = renderRoutes(
     [
       {

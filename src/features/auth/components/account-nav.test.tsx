@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import * as authClient from '../api/auth-client';
-import { createSessionStore, signedIn } from '../testing/session-store';
+import { createTestSession, signedIn } from '../testing/session-store';
 import type { Session } from '../types';
 import { AccountNav } from './account-nav';
 
@@ -13,7 +13,7 @@ const { signOutUser } = vi.mocked(authClient);
 
 /** The nav stays mounted across navigations, as the site header does. */
 function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavigate = vi.fn()) {
-  const session = createSessionStore(initial);
+  const session = createTestSession(initial);
   const nav =
     placement === 'bar' ? (
       <ul aria-label="Account">

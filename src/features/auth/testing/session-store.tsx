@@ -20,7 +20,7 @@ export const signedIn = (user: Partial<SessionUser> = {}): Session => ({
  * A session a test controls, in place of the Firebase bridge: `set` plays the part of
  * onIdTokenChanged. `Layout` is a route element that provides it to every child route.
  */
-export function createSessionStore(initial: Session) {
+export function createTestSession(initial: Session) {
   const store = createStore(initial);
 
   function Provider({ children }: { children: ReactNode }) {

@@ -1,21 +1,16 @@
-import type { ContactRequest } from '@functions/contact-schema';
+import type { ContactRequest, ContactResult } from '@site/contact-contract';
 import { ContactSendError, toContactFailure } from './contact-errors';
-
-export interface ContactSendResult {
-  messageId: string;
-  status: 'received' | 'sent' | 'mail_failed';
-}
 
 /**
  * Calls the `sendContactEmail` callable. The Functions SDK is imported on demand, so the contact
  * page paints without it. The same `messageId` may be sent again safely: the function stores it once.
  */
-export async function sendContactMessage(request: ContactRequest): Promise<ContactSendResult> {
+export async function sendContactMessage(request: ContactRequest): Promise<ContactResult> {
   const [{ httpsCallable }, { getFunctionsInstance }] = await Promise.all([
     import('firebase/functions'),
     import('@/lib/firebase/functions'),
   ]);
-  const callable = httpsCallable<ContactRequest, ContactSendResult>(
+  const callable = httpsCallable<ContactRequest, ContactResult>(
     getFunctionsInstance(),
     'sendContactEmail',
     // A fresh App Check token per call: the function consumes each one (replay protection).

@@ -2,8 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { CONTACT_LIMITS, formatCount, type ContactField } from '@functions/contact-schema';
-import { CONTACT_MESSAGE_RETENTION_DAYS } from '@functions/data-policy';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  formatCount,
+  type ContactField,
+} from '@site/contact-contract';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { PrivacyNote } from '@/components/privacy-note';

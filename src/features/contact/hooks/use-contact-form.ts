@@ -4,7 +4,7 @@ import {
   contactMessageSchema,
   type ContactFieldErrors,
   type ContactMessage,
-} from '@functions/contact-schema';
+} from '@site/contact-contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { ContactSendError } from '../api/contact-errors';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { deleteAccount, reauthenticate, requestEmailChange } from '../../api/account-client';
-import { createSessionStore, signedIn, testUser } from '../../testing/session-store';
+import { createTestSession, signedIn, testUser } from '../../testing/session-store';
 import { AccountSettings } from './account-settings';
 
 vi.mock('../../api/account-client', () => ({
@@ -26,7 +26,7 @@ const staleSignIn = () =>
   });
 
 function renderSettings() {
-  const session = createSessionStore(signedIn());
+  const session = createTestSession(signedIn());
   renderRoutes(
     [
       {

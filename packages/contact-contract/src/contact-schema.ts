@@ -1,4 +1,4 @@
-// The contact form's contract, shared by the callable and (later) the web form.
+// The contact form's contract, shared by the callable and the web form (features/contact).
 // Pure zod on purpose: no Firebase or Node imports, so the browser bundle can import this file as is.
 import { z } from 'zod';
 

@@ -1,0 +1,7 @@
+// The contract between the web app and the Cloud Functions: both import it by package name, so what
+// the form checks, what the function enforces and what the privacy notice states are one text.
+// zod is its only import (eslint.config.js), so it runs unchanged in the browser and in Node.
+export * from './contact-schema.js';
+export type { ContactResult } from './contact-result.js';
+export * from './data-policy.js';
+export { CONTACT_FUNCTION_REGION } from './region.js';
