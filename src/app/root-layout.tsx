@@ -41,10 +41,11 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
-      <InstallOfferSlot />
       <HydrateWhenVisible id="site-footer">
         <SiteFooter />
       </HydrateWhenVisible>
+      {/* Last in the page, so arriving late it moves nothing a visitor may be reading. */}
+      <InstallOfferSlot />
       <ScrollManager />
       <ContactOutboxSync />
       {import.meta.env.PROD && (

@@ -119,8 +119,8 @@ export function InstallAction({ placement, onNavigate }: InstallActionProps) {
 }
 
 /**
- * The quiet card for returning visitors, in the page's flow below the content (never over it), and the
- * iOS steps dialog, which the action and the card both open.
+ * The quiet card for returning visitors, at the end of the page after the footer (never over anything,
+ * and arriving late it moves nothing), and the iOS steps dialog, which the action and the card both open.
  */
 export function InstallOffers() {
   const offer = useInstallOffer();
