@@ -42,7 +42,8 @@ interface PageBudget {
 /**
  * The pages judged on every `npm test`. Lighthouse varies from run to run; its docs advise the median of
  * five. The home page carries the tight TBT and CLS budgets, so it is measured five times and judged on
- * the median of each figure.
+ * the median of each figure; /auth and /profile carry a TBT budget too and are judged on the median of
+ * three (a single /auth run gave 122 ms where its neighbours gave 0–31 ms).
  */
 const budgetPages: PageBudget[] = [
   { path: '/', runs: 5, maxTbtMs: 100, maxCls: 0.02 },
@@ -50,8 +51,8 @@ const budgetPages: PageBudget[] = [
   { path: '/industries/healthcare', runs: 1 },
   { path: '/contact', runs: 1 },
   // /auth, and /profile signed out (it goes on to /auth): noindex, so SEO is not judged.
-  { path: '/auth', runs: 1, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
-  { path: '/profile', runs: 1, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
+  { path: '/auth', runs: 3, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
+  { path: '/profile', runs: 3, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
 ];
 
 const allRoutes = process.argv.includes('--all');
