@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
-import { webManifestPath } from './src/config/web-manifest';
+import { webManifestPath } from './src/app/startup/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         // Registered by src/app/pwa-update-prompt.tsx after the page has loaded, never on the critical path.
         injectRegister: false,
-        // Linked by src/app/link-manifest.ts after load: fetched earlier, the manifest and its icons
+        // Linked by src/app/startup/link-manifest.ts after load: fetched earlier, the manifest and its icons
         // compete with the page's own requests (the prerender step removes the build's static link).
         manifestFilename: webManifestPath.slice(1),
         manifest: {

@@ -34,7 +34,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/** The build links the manifest statically; the page links it after load instead (src/app/link-manifest.ts). */
+/** The build links the manifest statically; the page links it after load instead (src/app/startup/link-manifest.ts). */
 export function withoutManifestLink(template: string): string {
   return template.replace(/<link rel="manifest"[^>]*>/g, '');
 }

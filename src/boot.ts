@@ -1,7 +1,7 @@
-import { afterFirstPaint } from './app/after-first-paint';
-import { listenForInstallOffer } from './app/install-offer-listener';
-import { linkManifestAfterLoad } from './app/link-manifest';
-import { webManifestPath } from './config/web-manifest';
+import { afterFirstPaint } from './app/startup/after-first-paint';
+import { listenForInstallOffer } from './app/startup/install-offer-listener';
+import { linkManifestAfterLoad } from './app/startup/link-manifest';
+import { webManifestPath } from './app/startup/web-manifest';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 
 // The prerendered page never waits for JavaScript: the app loads once its content is on screen, and

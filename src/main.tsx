@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
-import { nextTask } from './app/next-task';
-import { isPrerenderedUrl } from './app/prerendered-url';
+import { nextTask } from './app/startup/next-task';
+import { isPrerenderedUrl } from './app/startup/prerendered-url';
 
 /**
  * Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did.

@@ -45,7 +45,7 @@ function watchInstall() {
   });
 }
 
-/** `beforeinstallprompt` fired (src/app/install-offer-listener.ts has already called preventDefault). */
+/** `beforeinstallprompt` fired (src/app/startup/install-offer-listener.ts has already called preventDefault). */
 export function receivePromptOffer(event: Event): void {
   watchInstall();
   if (installed || isStandalone()) return;
