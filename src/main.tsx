@@ -1,68 +1,119 @@
 import { StrictMode, startTransition } from 'react';
-import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
-import { nextTask } from './app/startup/next-task';
+import type * as ReactDomClient from 'react-dom/client';
+import type * as ReactRouter from 'react-router-dom';
+import type * as EmotionCacheModule from './app/emotion-cache';
+import type * as ProviderModule from './app/provider';
 import { isPrerenderedUrl } from './app/startup/prerendered-url';
+import { runSteps, type StartupStep } from './app/startup/run-steps';
+
+/**
+ * Start-up, after src/boot.ts has imported this module: the steps below, each in a browser task of
+ * its own (runSteps yields between two). Evaluated at once, this code is one long task during which a
+ * tap on the prerendered page would get no answer. docs/ARCHITECTURE.md, "Start-up", has the rest.
+ */
+
+/** What the steps load, each filled in by its step before a later one reads it. */
+interface Loaded {
+  reactDom: typeof ReactDomClient;
+  provider: typeof ProviderModule;
+  emotionCache: typeof EmotionCacheModule;
+  reactRouter: typeof ReactRouter;
+  routes: ReactRouter.RouteObject[];
+  matches: { route: ReactRouter.RouteObject }[];
+  router: ReturnType<typeof ReactRouter.createBrowserRouter>;
+}
+const loaded = {} as Loaded;
 
 /**
  * Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did.
  * Returns the matched routes.
  */
-async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof MatchRoutes) {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function resolveLazyRoutes({ routes, reactRouter }: Loaded) {
+  const matches = reactRouter.matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      const lazyParts = await route.lazy();
+      Object.assign(route, { ...lazyParts, lazy: undefined });
     }),
   );
   return matches;
 }
 
-/**
- * Starts the app in steps of one browser task each: React DOM; MUI's styling engine; the theme and
- * providers; the router; the layout; the page; the router's state; then hydration, itself in time
- * slices. Evaluated at
- * once, this code is one long task during which a tap on the prerendered page would get no answer.
- */
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
-  // Evaluated here only to give MUI's styling engine and Emotion a task of their own.
-  await import('@mui/material/styles');
-  await nextTask();
-  const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
-    import('./app/provider'),
-    import('./app/emotion-cache'),
-  ]);
-  await nextTask();
-  const { createBrowserRouter, matchRoutes, RouterProvider } = await import('react-router-dom');
-  await nextTask();
-  const { routes } = await import('./app/routes');
-  await nextTask();
-  const matches = await resolveLazyRoutes(routes, matchRoutes);
-  await nextTask();
-  const router = createBrowserRouter(routes);
-  await nextTask();
-
+/** Hydrates the prerendered page, or renders where there is nothing (or the wrong thing) to hydrate. */
+function mount(container: HTMLElement) {
+  const { reactDom, provider, emotionCache, reactRouter, matches, router } = loaded;
+  // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
+  // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.
+  const hydrate = Boolean(
+    container.firstElementChild && isPrerenderedUrl(matches, window.location.search),
+  );
   const app = (
     <StrictMode>
-      <AppProvider emotionCache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <provider.AppProvider emotionCache={emotionCache.createEmotionCache()} hydrating={hydrate}>
+        <reactRouter.RouterProvider router={router} />
+      </provider.AppProvider>
     </StrictMode>
   );
   // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
-  // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
-  // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.
-  const hydrate = container.firstElementChild && isPrerenderedUrl(matches, window.location.search);
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (hydrate) reactDom.hydrateRoot(container, app);
+    else reactDom.createRoot(container).render(app);
   });
 }
 
-void start();
+function startupSteps(container: HTMLElement): readonly StartupStep[] {
+  return [
+    {
+      why: 'React DOM, the largest module',
+      run: async () => {
+        loaded.reactDom = await import('react-dom/client');
+      },
+    },
+    {
+      why: "MUI's styling engine and Emotion, evaluated here only to have a task of their own",
+      run: () => import('@mui/material/styles'),
+    },
+    {
+      why: 'the theme and providers, and the Emotion cache that adopts the prerendered styles',
+      run: async () => {
+        [loaded.provider, loaded.emotionCache] = await Promise.all([
+          import('./app/provider'),
+          import('./app/emotion-cache'),
+        ]);
+      },
+    },
+    {
+      why: 'React Router',
+      run: async () => {
+        loaded.reactRouter = await import('react-router-dom');
+      },
+    },
+    {
+      why: 'the route table, with the root layout',
+      run: async () => {
+        loaded.routes = (await import('./app/routes')).routes;
+      },
+    },
+    {
+      why: "the current URL's page, so hydration renders what the prerenderer did",
+      run: async () => {
+        loaded.matches = await resolveLazyRoutes(loaded);
+      },
+    },
+    {
+      why: "the router's state",
+      run: () => {
+        loaded.router = loaded.reactRouter.createBrowserRouter(loaded.routes);
+      },
+    },
+    {
+      why: 'hydration (or a render), in time slices',
+      run: () => mount(container),
+    },
+  ];
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+void runSteps(startupSteps(container));

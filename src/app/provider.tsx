@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { Toaster } from '@/components/feedback/toaster';
+import { HydratingPrerenderedHtml } from '@/components/hydration/hydrate-when-visible';
 import { appTheme } from '@/theme/app-theme';
 import { hasPrerenderedGlobalStyles } from './prerendered-styles';
 
@@ -13,6 +14,8 @@ export interface AppProviderProps {
   emotionCache: EmotionCache;
   /** Filled by react-helmet-async during prerendering. */
   helmetContext?: { helmet?: HelmetServerState };
+  /** True when main.tsx hydrates prerendered HTML: sections below the fold then wait to hydrate. */
+  hydrating?: boolean;
 }
 
 /**
@@ -22,16 +25,23 @@ export interface AppProviderProps {
 const globalStylesPrerendered = hasPrerenderedGlobalStyles();
 
 /** Theme, styles, head tags and toasts: everything every page needs, in one place. */
-export function AppProvider({ children, emotionCache, helmetContext }: AppProviderProps) {
+export function AppProvider({
+  children,
+  emotionCache,
+  helmetContext,
+  hydrating = false,
+}: AppProviderProps) {
   return (
-    <CacheProvider value={emotionCache}>
-      <HelmetProvider context={helmetContext}>
-        <ThemeProvider theme={appTheme}>
-          {globalStylesPrerendered ? null : <CssBaseline />}
-          {children}
-          <Toaster />
-        </ThemeProvider>
-      </HelmetProvider>
-    </CacheProvider>
+    <HydratingPrerenderedHtml value={hydrating}>
+      <CacheProvider value={emotionCache}>
+        <HelmetProvider context={helmetContext}>
+          <ThemeProvider theme={appTheme}>
+            {globalStylesPrerendered ? null : <CssBaseline />}
+            {children}
+            <Toaster />
+          </ThemeProvider>
+        </HelmetProvider>
+      </CacheProvider>
+    </HydratingPrerenderedHtml>
   );
 }

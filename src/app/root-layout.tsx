@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import {
-  endInitialHydration,
-  HydrateWhenVisible,
-} from '@/components/hydration/hydrate-when-visible';
+import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
@@ -33,7 +30,6 @@ const account: AccountSlot = (placement, onNavigate) => (
 
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
-  useEffect(() => endInitialHydration(), []);
   return (
     <SessionProvider>
       <SkipLink />

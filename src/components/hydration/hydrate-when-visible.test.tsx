@@ -1,8 +1,9 @@
-import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { act, render } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateWhenVisible, HydratingPrerenderedHtml } from './hydrate-when-visible';
 
 /** An IntersectionObserver the test can trigger by hand. */
 class ManualObserver {
@@ -34,46 +35,80 @@ function Counter({ id }: { id: string }) {
   );
 }
 
+/** The page as prerendered, then hydrated as main.tsx hydrates it. */
+function hydratePrerendered(tree: ReactNode, onRecoverableError = vi.fn()) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  container.innerHTML = renderToString(tree);
+  const root = hydrateRoot(
+    container,
+    <HydratingPrerenderedHtml value={true}>{tree}</HydratingPrerenderedHtml>,
+    { onRecoverableError },
+  );
+  return { container, root };
+}
+
 describe('HydrateWhenVisible', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.resetModules();
     document.body.innerHTML = '';
   });
 
   it('should keep server HTML inert until the section nears the viewport, then hydrate it without a mismatch', async () => {
     vi.stubGlobal('IntersectionObserver', ManualObserver);
     const recoverable = vi.fn();
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    const { HydrateWhenVisible } = await import('./hydrate-when-visible');
     const tree = (
       <HydrateWhenVisible id="below-fold">
         <Counter id="below-fold" />
       </HydrateWhenVisible>
     );
-    root.innerHTML = renderToString(tree);
-    // The module decides at load time whether this page starts with prerendered HTML.
-    vi.resetModules();
-    const fresh = await import('./hydrate-when-visible');
-    const hydratedTree = (
-      <fresh.HydrateWhenVisible id="below-fold">
-        <Counter id="below-fold" />
-      </fresh.HydrateWhenVisible>
-    );
+    let container!: HTMLElement;
     await act(async () => {
-      hydrateRoot(root, hydratedTree, { onRecoverableError: recoverable });
+      ({ container } = hydratePrerendered(tree, recoverable));
     });
-    const button = root.querySelector('button')!;
+    const button = container.querySelector('button')!;
     button.click();
     expect(button.textContent).toBe('Clicked 0');
 
-    fresh.endInitialHydration();
     await act(async () => ManualObserver.instances.at(-1)?.reveal());
-    root.querySelector('button')!.click();
+    container.querySelector('button')!.click();
     await act(async () => undefined);
-    expect(root.querySelector('button')!.textContent).toBe('Clicked 1');
+    expect(container.querySelector('button')!.textContent).toBe('Clicked 1');
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('should render a section at once in a client render after the root has hydrated', async () => {
+    vi.stubGlobal('IntersectionObserver', ManualObserver);
+    const observers = ManualObserver.instances.length;
+    let hydrated!: ReturnType<typeof hydratePrerendered>;
+    await act(async () => {
+      hydrated = hydratePrerendered(<p>Above the fold</p>);
+    });
+    await act(async () => {
+      hydrated.root.render(
+        <HydratingPrerenderedHtml value={true}>
+          <p>Above the fold</p>
+          <HydrateWhenVisible id="next-page">
+            <Counter id="next-page" />
+          </HydrateWhenVisible>
+        </HydratingPrerenderedHtml>,
+      );
+    });
+    hydrated.container.querySelector('button')!.click();
+    await act(async () => undefined);
+    expect(hydrated.container.querySelector('button')!.textContent).toBe('Clicked 1');
+    expect(ManualObserver.instances).toHaveLength(observers);
+  });
+
+  it('should fail in development when no element has the id it watches', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <HydrateWhenVisible id="our-technology">
+          <Counter id="our-tech" />
+        </HydrateWhenVisible>,
+      ),
+    ).toThrow('no element has the id "our-technology"');
   });
 });
