@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { ScrollManager } from '@/components/layout/scroll-manager';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
@@ -37,7 +37,7 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
-      <HydrateWhenVisible id="site-footer">
+      <HydrateWhenVisible id={SITE_FOOTER_ID}>
         <SiteFooter />
       </HydrateWhenVisible>
       {/* Last in the page, so arriving late it moves nothing a visitor may be reading. */}

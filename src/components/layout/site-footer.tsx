@@ -41,13 +41,16 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
   );
 }
 
+/** The footer's id: what the root layout hydrates it by. */
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** Company identity, contacts, address and hours, all from config/site.ts. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      id="site-footer"
+      id={SITE_FOOTER_ID}
       sx={{
         bgcolor: brand.inkDark,
         color: 'rgba(255,255,255,0.85)',

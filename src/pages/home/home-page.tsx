@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
-import { paths } from '@/config/paths';
+import { homeAnchors, paths } from '@/config/paths';
 import { homeContent } from '@/content/home';
 import { HeroArt } from './hero-art';
 import {
@@ -9,6 +10,7 @@ import {
   AiSection,
   ContactSection,
   EngagementSection,
+  type HomeSectionProps,
   IndustriesSection,
   ServicesSection,
   StatsSection,
@@ -18,21 +20,21 @@ import {
 import { TechnologySection } from './technology-section';
 
 /**
- * The sections below the hero, in the spec's order. `id` must be the id of the element the section
- * renders: HydrateWhenVisible watches that element. home-page.test.tsx fails when one does not match.
+ * The sections below the hero, in the spec's order. Each id is written once: the section renders its
+ * element with it, and HydrateWhenVisible watches that element.
  */
-export const belowTheFold = [
+export const belowTheFold: readonly { id: string; Section: ComponentType<HomeSectionProps> }[] = [
   { id: 'our-technology', Section: TechnologySection },
   { id: 'how-we-work', Section: EngagementSection },
   { id: 'what-we-do', Section: WhatWeDoSection },
   { id: 'ai-powered', Section: AiSection },
-  { id: 'about', Section: AboutSection },
+  { id: homeAnchors.about, Section: AboutSection },
   { id: 'values', Section: ValuesSection },
-  { id: 'services', Section: ServicesSection },
+  { id: homeAnchors.services, Section: ServicesSection },
   { id: 'industries', Section: IndustriesSection },
   { id: 'stats', Section: StatsSection },
-  { id: 'contact', Section: ContactSection },
-] as const;
+  { id: homeAnchors.contact, Section: ContactSection },
+];
 
 /** The home page: a list of sections in the spec's order; those below the fold hydrate as they come near. */
 export function HomePage() {
@@ -49,7 +51,7 @@ export function HomePage() {
       />
       {belowTheFold.map(({ id, Section }) => (
         <HydrateWhenVisible key={id} id={id}>
-          <Section />
+          <Section id={id} />
         </HydrateWhenVisible>
       ))}
     </>

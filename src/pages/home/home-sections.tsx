@@ -9,7 +9,7 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatsStrip } from '@/components/sections/stats-strip';
-import { homeAnchors, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { homeContent } from '@/content/home';
 import { industrySummaries } from '@/content/industries/catalog';
@@ -18,21 +18,26 @@ import type { Item } from '@/content/types';
 
 const titleOf = (item: { title: string }) => item.title;
 
-export function EngagementSection() {
+/** A section below the hero; `id` (from home-page.tsx's list) is its anchor and its element's id. */
+export interface HomeSectionProps {
+  id: string;
+}
+
+export function EngagementSection({ id }: HomeSectionProps) {
   const { engagement } = homeContent;
   return (
-    <Section id="how-we-work" labelledBy="how-we-work-heading" tone="muted">
-      <SectionHeading id="how-we-work-heading" headline={engagement.headline} />
+    <Section id={id} labelledBy={`${id}-heading`} tone="muted">
+      <SectionHeading id={`${id}-heading`} headline={engagement.headline} />
       <ProcessSteps steps={engagement.steps} />
     </Section>
   );
 }
 
-export function WhatWeDoSection() {
+export function WhatWeDoSection({ id }: HomeSectionProps) {
   const { whatWeDo } = homeContent;
   return (
-    <Section id="what-we-do" labelledBy="what-we-do-heading">
-      <SectionHeading id="what-we-do-heading" headline={whatWeDo.headline} />
+    <Section id={id} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} headline={whatWeDo.headline} />
       <CardGrid
         items={whatWeDo.items}
         getKey={titleOf}
@@ -42,10 +47,10 @@ export function WhatWeDoSection() {
   );
 }
 
-export function AiSection() {
+export function AiSection({ id }: HomeSectionProps) {
   const { ai } = homeContent;
   return (
-    <Section id="ai-powered" labelledBy="ai-powered-heading" tone="ink">
+    <Section id={id} labelledBy={`${id}-heading`} tone="ink">
       <Box
         sx={{
           display: 'grid',
@@ -55,7 +60,7 @@ export function AiSection() {
         }}
       >
         <Box>
-          <SectionHeading id="ai-powered-heading" headline={ai.headline} onDark />
+          <SectionHeading id={`${id}-heading`} headline={ai.headline} onDark />
           <ActionButton action={ai.action} tone="onDark" />
         </Box>
         <StatsStrip stats={ai.stats} onDark />
@@ -90,28 +95,22 @@ function ItemSection({
   );
 }
 
-export function AboutSection() {
+export function AboutSection({ id }: HomeSectionProps) {
   const { about } = homeContent;
   return (
-    <ItemSection
-      id={homeAnchors.about}
-      tone="muted"
-      headline={about.headline}
-      items={about.items}
-      columns={3}
-    />
+    <ItemSection id={id} tone="muted" headline={about.headline} items={about.items} columns={3} />
   );
 }
 
-export function ValuesSection() {
+export function ValuesSection({ id }: HomeSectionProps) {
   const { values } = homeContent;
-  return <ItemSection id="values" headline={values.headline} items={values.items} columns={4} />;
+  return <ItemSection id={id} headline={values.headline} items={values.items} columns={4} />;
 }
 
-export function ServicesSection() {
+export function ServicesSection({ id }: HomeSectionProps) {
   return (
-    <Section id={homeAnchors.services} labelledBy="services-heading" tone="muted">
-      <SectionHeading id="services-heading" headline={homeContent.services.headline} />
+    <Section id={id} labelledBy={`${id}-heading`} tone="muted">
+      <SectionHeading id={`${id}-heading`} headline={homeContent.services.headline} />
       <CardGrid
         items={serviceSummaries}
         getKey={(service) => service.slug}
@@ -123,10 +122,10 @@ export function ServicesSection() {
   );
 }
 
-export function IndustriesSection() {
+export function IndustriesSection({ id }: HomeSectionProps) {
   return (
-    <Section id="industries" labelledBy="industries-heading">
-      <SectionHeading id="industries-heading" headline={homeContent.industries.headline} />
+    <Section id={id} labelledBy={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} headline={homeContent.industries.headline} />
       <CardGrid
         items={industrySummaries}
         getKey={(industry) => industry.slug}
@@ -141,22 +140,22 @@ export function IndustriesSection() {
   );
 }
 
-export function StatsSection() {
+export function StatsSection({ id }: HomeSectionProps) {
   const { stats } = homeContent;
   return (
-    <Section id="stats" labelledBy="stats-heading" tone="muted">
-      <SectionHeading id="stats-heading" headline={stats.headline} />
+    <Section id={id} labelledBy={`${id}-heading`} tone="muted">
+      <SectionHeading id={`${id}-heading`} headline={stats.headline} />
       <StatsStrip stats={stats.items} />
     </Section>
   );
 }
 
-export function ContactSection() {
+export function ContactSection({ id }: HomeSectionProps) {
   const { contact } = homeContent;
   return (
     <>
-      <Section id={homeAnchors.contact} labelledBy="contact-heading">
-        <SectionHeading id="contact-heading" headline={contact.headline} />
+      <Section id={id} labelledBy={`${id}-heading`}>
+        <SectionHeading id={`${id}-heading`} headline={contact.headline} />
         <Stack
           component="dl"
           direction={{ xs: 'column', md: 'row' }}

@@ -6,12 +6,13 @@ import { Reveal } from '@/components/sections/reveal';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { homeContent } from '@/content/home';
+import type { HomeSectionProps } from './home-sections';
 
 /** 'Our Technology' (eyebrow 'WHO WE ARE'): text left, lazily loaded illustration right. */
-export function TechnologySection() {
+export function TechnologySection({ id }: HomeSectionProps) {
   const { technology } = homeContent;
   return (
-    <Section id="our-technology" labelledBy="our-technology-heading">
+    <Section id={id} labelledBy={`${id}-heading`}>
       <Box
         sx={{
           display: 'grid',
@@ -21,7 +22,7 @@ export function TechnologySection() {
         }}
       >
         <Box>
-          <SectionHeading id="our-technology-heading" headline={technology.headline} />
+          <SectionHeading id={`${id}-heading`} headline={technology.headline} />
           {technology.paragraphs.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 2, maxWidth: '62ch' }} color="text.secondary">
               {paragraph}
