@@ -12,7 +12,34 @@ import {
 } from '../api/profile-schema';
 import { saveProfile } from '../api/save-profile';
 import { useProfile } from '../hooks/use-profile';
-import { ProfileField } from './profile-field';
+import { ProfileField, type ProfileFieldProps } from './profile-field';
+
+type FieldSpec = Pick<ProfileFieldProps, 'label' | 'maxLength' | 'autoComplete' | 'multiline'> & {
+  name: Field;
+};
+
+/** The form's fields, in order, each with the limit firestore.rules enforces. */
+const fields: readonly FieldSpec[] = [
+  {
+    name: 'full_name',
+    label: 'Full name',
+    maxLength: PROFILE_LIMITS.fullName,
+    autoComplete: 'name',
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    maxLength: PROFILE_LIMITS.company,
+    autoComplete: 'organization',
+  },
+  {
+    name: 'position',
+    label: 'Position',
+    maxLength: PROFILE_LIMITS.position,
+    autoComplete: 'organization-title',
+  },
+  { name: 'bio', label: 'Bio', maxLength: PROFILE_LIMITS.bio, multiline: true },
+];
 
 export interface ProfileFormProps {
   /** null while the session is read: the form as it looks loading, the page's skeleton. */
@@ -73,42 +100,15 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
           We could not load your profile. Check your connection and try again.
         </Alert>
       )}
-      <ProfileField
-        label="Full name"
-        name="full_name"
-        value={values.full_name}
-        onChange={change('full_name')}
-        maxLength={PROFILE_LIMITS.fullName}
-        autoComplete="name"
-        disabled={!loaded}
-      />
-      <ProfileField
-        label="Company"
-        name="company"
-        value={values.company}
-        onChange={change('company')}
-        maxLength={PROFILE_LIMITS.company}
-        autoComplete="organization"
-        disabled={!loaded}
-      />
-      <ProfileField
-        label="Position"
-        name="position"
-        value={values.position}
-        onChange={change('position')}
-        maxLength={PROFILE_LIMITS.position}
-        autoComplete="organization-title"
-        disabled={!loaded}
-      />
-      <ProfileField
-        label="Bio"
-        name="bio"
-        value={values.bio}
-        onChange={change('bio')}
-        maxLength={PROFILE_LIMITS.bio}
-        multiline
-        disabled={!loaded}
-      />
+      {fields.map((field) => (
+        <ProfileField
+          key={field.name}
+          {...field}
+          value={values[field.name]}
+          onChange={change(field.name)}
+          disabled={!loaded}
+        />
+      ))}
       <Box>
         <Button
           type="submit"
