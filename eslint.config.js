@@ -17,7 +17,7 @@ const firebaseImportBan = {
     {
       group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire'],
       message:
-        'Reach Firebase only through src/lib/firebase and src/features/*/api (see ARCHITECTURE.md).',
+        'Reach Firebase only through src/lib/firebase and src/features/*/api (see docs/ARCHITECTURE.md).',
     },
   ],
 };

@@ -23,7 +23,7 @@ export function useReturnAfterSignIn(): () => void {
   const target = safeNextPath(params.get('next')) ?? safeNextPath(from) ?? paths.home.getHref();
 
   // Sent here by a guarded page: someone Firebase finds signed in (the session hint had missed it, see
-  // the README) goes on to that page too.
+  // docs/ARCHITECTURE.md, "/profile trusts the session hint") goes on to that page too.
   const sentHere = params.has('next') || from !== null;
 
   useEffect(() => {

@@ -5,8 +5,8 @@ import { signInHref } from './safe-next-path';
 /**
  * A full load of /profile by a visitor who, the session hint says, has never signed in on this device
  * (or has signed out since) goes to /auth at once, before the app or Firebase loads; /auth brings them
- * back after signing in. Why trusting the hint here is safe: see the README ("Decisions"). Returns
- * whether it is leaving.
+ * back after signing in. Why trusting the hint here is safe: docs/ARCHITECTURE.md, "/profile trusts
+ * the session hint". Returns whether it is leaving.
  */
 export function sendNeverSignedInToAuth(location: Location = window.location): boolean {
   if (location.pathname !== paths.profile.path || mayBeSignedIn()) return false;
