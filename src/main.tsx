@@ -9,15 +9,19 @@ import { runSteps, type StartupStep } from './app/startup/run-steps';
 /**
  * Start-up, after src/boot.ts has imported this module: the steps below, each in a browser task of
  * its own (runSteps yields between two). Evaluated at once, this code is one long task during which a
- * tap on the prerendered page would get no answer. docs/ARCHITECTURE.md, "Start-up", has the rest.
+ * tap on the prerendered page would get no answer. docs/ARCHITECTURE.md, "Start-up, piece by piece", has the rest.
  */
 
-/** What the steps load, each filled in by its step before a later one reads it. */
+/**
+ * What the steps load, each filled in by its step before a later one reads it. A step keeps only the
+ * names it uses, destructured from its import(): the bundler leaves out what a dynamic import's
+ * caller never names, and keeping a whole module namespace would ship all of it.
+ */
 interface Loaded {
-  reactDom: typeof ReactDomClient;
-  provider: typeof ProviderModule;
-  emotionCache: typeof EmotionCacheModule;
-  reactRouter: typeof ReactRouter;
+  reactDom: Pick<typeof ReactDomClient, 'createRoot' | 'hydrateRoot'>;
+  provider: Pick<typeof ProviderModule, 'AppProvider'>;
+  emotionCache: Pick<typeof EmotionCacheModule, 'createEmotionCache'>;
+  reactRouter: Pick<typeof ReactRouter, 'createBrowserRouter' | 'matchRoutes' | 'RouterProvider'>;
   routes: ReactRouter.RouteObject[];
   matches: { route: ReactRouter.RouteObject }[];
   router: ReturnType<typeof ReactRouter.createBrowserRouter>;
@@ -64,53 +68,41 @@ function mount(container: HTMLElement) {
 
 function startupSteps(container: HTMLElement): readonly StartupStep[] {
   return [
-    {
-      why: 'React DOM, the largest module',
-      run: async () => {
-        loaded.reactDom = await import('react-dom/client');
-      },
+    // React DOM: the largest module, evaluated in a task of its own.
+    async () => {
+      const { createRoot, hydrateRoot } = await import('react-dom/client');
+      loaded.reactDom = { createRoot, hydrateRoot };
     },
-    {
-      why: "MUI's styling engine and Emotion, evaluated here only to have a task of their own",
-      run: () => import('@mui/material/styles'),
+    // MUI's styling engine and Emotion: imported here only so that evaluating them is a task of its own.
+    () => import('@mui/material/styles'),
+    // The theme and providers, and the Emotion cache that adopts the prerendered styles.
+    async () => {
+      const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
+        import('./app/provider'),
+        import('./app/emotion-cache'),
+      ]);
+      loaded.provider = { AppProvider };
+      loaded.emotionCache = { createEmotionCache };
     },
-    {
-      why: 'the theme and providers, and the Emotion cache that adopts the prerendered styles',
-      run: async () => {
-        [loaded.provider, loaded.emotionCache] = await Promise.all([
-          import('./app/provider'),
-          import('./app/emotion-cache'),
-        ]);
-      },
+    // React Router: the router, its provider and route matching.
+    async () => {
+      const { createBrowserRouter, matchRoutes, RouterProvider } = await import('react-router-dom');
+      loaded.reactRouter = { createBrowserRouter, matchRoutes, RouterProvider };
     },
-    {
-      why: 'React Router',
-      run: async () => {
-        loaded.reactRouter = await import('react-router-dom');
-      },
+    // The route table, with the root layout and header every page renders.
+    async () => {
+      loaded.routes = (await import('./app/routes')).routes;
     },
-    {
-      why: 'the route table, with the root layout',
-      run: async () => {
-        loaded.routes = (await import('./app/routes')).routes;
-      },
+    // The current URL's lazy page, loaded first so hydration renders what the prerenderer did.
+    async () => {
+      loaded.matches = await resolveLazyRoutes(loaded);
     },
-    {
-      why: "the current URL's page, so hydration renders what the prerenderer did",
-      run: async () => {
-        loaded.matches = await resolveLazyRoutes(loaded);
-      },
+    // The router's state for this URL.
+    () => {
+      loaded.router = loaded.reactRouter.createBrowserRouter(loaded.routes);
     },
-    {
-      why: "the router's state",
-      run: () => {
-        loaded.router = loaded.reactRouter.createBrowserRouter(loaded.routes);
-      },
-    },
-    {
-      why: 'hydration (or a render), in time slices',
-      run: () => mount(container),
-    },
+    // Hydrate (or render), in a transition that React time-slices.
+    () => mount(container),
   ];
 }
 

@@ -9,15 +9,12 @@ describe('runSteps', () => {
     };
     await runSteps(
       [
-        { why: 'first', run: () => log.push('first') },
-        {
-          why: 'second, asynchronous',
-          run: async () => {
-            await Promise.resolve();
-            log.push('second');
-          },
+        () => log.push('first'),
+        async () => {
+          await Promise.resolve();
+          log.push('second');
         },
-        { why: 'third', run: () => log.push('third') },
+        () => log.push('third'),
       ],
       yieldTask,
     );
@@ -29,13 +26,10 @@ describe('runSteps', () => {
     await expect(
       runSteps(
         [
-          {
-            why: 'fails',
-            run: () => {
-              throw new Error('no chunk');
-            },
+          () => {
+            throw new Error('no chunk');
           },
-          { why: 'never', run: () => ran.push('never') },
+          () => ran.push('never'),
         ],
         async () => undefined,
       ),

@@ -1,10 +1,7 @@
 import { nextTask } from './next-task';
 
-/** One step of start-up: `why` says what it is for, in a line. */
-export interface StartupStep {
-  why: string;
-  run: () => unknown;
-}
+/** One step of start-up; main.tsx says in a comment above each why it exists. */
+export type StartupStep = () => unknown;
 
 /**
  * Runs the steps in order, each in a browser task of its own: between two steps the browser may
@@ -16,6 +13,6 @@ export async function runSteps(
 ): Promise<void> {
   for (const [index, step] of steps.entries()) {
     if (index > 0) await yieldTask();
-    await step.run();
+    await step();
   }
 }
