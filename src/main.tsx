@@ -9,7 +9,8 @@ import { runSteps, type StartupStep } from './app/startup/run-steps';
 /**
  * Start-up, after src/boot.ts has imported this module: the steps below, each in a browser task of
  * its own (runSteps yields between two). Evaluated at once, this code is one long task during which a
- * tap on the prerendered page would get no answer. docs/ARCHITECTURE.md, "Start-up, piece by piece", has the rest.
+ * tap on the prerendered page would get no answer. The rest of start-up: docs/ARCHITECTURE.md,
+ * "Start-up, piece by piece".
  */
 
 /**
@@ -17,23 +18,23 @@ import { runSteps, type StartupStep } from './app/startup/run-steps';
  * names it uses, destructured from its import(): the bundler leaves out what a dynamic import's
  * caller never names, and keeping a whole module namespace would ship all of it.
  */
-interface Loaded {
-  reactDom: Pick<typeof ReactDomClient, 'createRoot' | 'hydrateRoot'>;
-  provider: Pick<typeof ProviderModule, 'AppProvider'>;
-  emotionCache: Pick<typeof EmotionCacheModule, 'createEmotionCache'>;
-  reactRouter: Pick<typeof ReactRouter, 'createBrowserRouter' | 'matchRoutes' | 'RouterProvider'>;
-  routes: ReactRouter.RouteObject[];
-  matches: { route: ReactRouter.RouteObject }[];
-  router: ReturnType<typeof ReactRouter.createBrowserRouter>;
-}
+type Loaded = Pick<typeof ReactDomClient, 'createRoot' | 'hydrateRoot'> &
+  Pick<typeof ProviderModule, 'AppProvider'> &
+  Pick<typeof EmotionCacheModule, 'createEmotionCache'> &
+  Pick<typeof ReactRouter, 'createBrowserRouter' | 'matchRoutes' | 'RouterProvider'> & {
+    routes: ReactRouter.RouteObject[];
+    matches: { route: ReactRouter.RouteObject }[];
+    router: ReturnType<typeof ReactRouter.createBrowserRouter>;
+  };
 const loaded = {} as Loaded;
+const fill = (part: Partial<Loaded>) => Object.assign(loaded, part);
 
 /**
  * Loads the lazy modules of the current URL first, so hydration renders what the prerenderer did.
  * Returns the matched routes.
  */
-async function resolveLazyRoutes({ routes, reactRouter }: Loaded) {
-  const matches = reactRouter.matchRoutes(routes, window.location) ?? [];
+async function resolveLazyRoutes({ routes, matchRoutes }: Loaded) {
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -46,7 +47,7 @@ async function resolveLazyRoutes({ routes, reactRouter }: Loaded) {
 
 /** Hydrates the prerendered page, or renders where there is nothing (or the wrong thing) to hydrate. */
 function mount(container: HTMLElement) {
-  const { reactDom, provider, emotionCache, reactRouter, matches, router } = loaded;
+  const { AppProvider, createEmotionCache, RouterProvider, matches, router } = loaded;
   // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
   // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.
   const hydrate = Boolean(
@@ -54,15 +55,15 @@ function mount(container: HTMLElement) {
   );
   const app = (
     <StrictMode>
-      <provider.AppProvider emotionCache={emotionCache.createEmotionCache()} hydrating={hydrate}>
-        <reactRouter.RouterProvider router={router} />
-      </provider.AppProvider>
+      <AppProvider emotionCache={createEmotionCache()} hydrating={hydrate}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>
   );
   // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
   startTransition(() => {
-    if (hydrate) reactDom.hydrateRoot(container, app);
-    else reactDom.createRoot(container).render(app);
+    if (hydrate) loaded.hydrateRoot(container, app);
+    else loaded.createRoot(container).render(app);
   });
 }
 
@@ -71,7 +72,7 @@ function startupSteps(container: HTMLElement): readonly StartupStep[] {
     // React DOM: the largest module, evaluated in a task of its own.
     async () => {
       const { createRoot, hydrateRoot } = await import('react-dom/client');
-      loaded.reactDom = { createRoot, hydrateRoot };
+      fill({ createRoot, hydrateRoot });
     },
     // MUI's styling engine and Emotion: imported here only so that evaluating them is a task of its own.
     () => import('@mui/material/styles'),
@@ -81,13 +82,12 @@ function startupSteps(container: HTMLElement): readonly StartupStep[] {
         import('./app/provider'),
         import('./app/emotion-cache'),
       ]);
-      loaded.provider = { AppProvider };
-      loaded.emotionCache = { createEmotionCache };
+      fill({ AppProvider, createEmotionCache });
     },
     // React Router: the router, its provider and route matching.
     async () => {
       const { createBrowserRouter, matchRoutes, RouterProvider } = await import('react-router-dom');
-      loaded.reactRouter = { createBrowserRouter, matchRoutes, RouterProvider };
+      fill({ createBrowserRouter, matchRoutes, RouterProvider });
     },
     // The route table, with the root layout and header every page renders.
     async () => {
@@ -99,7 +99,7 @@ function startupSteps(container: HTMLElement): readonly StartupStep[] {
     },
     // The router's state for this URL.
     () => {
-      loaded.router = loaded.reactRouter.createBrowserRouter(loaded.routes);
+      loaded.router = loaded.createBrowserRouter(loaded.routes);
     },
     // Hydrate (or render), in a transition that React time-slices.
     () => mount(container),
