@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { Toaster } from '@/components/feedback/toaster';
-import { HydratingPrerenderedHtml } from '@/components/hydration/hydrate-when-visible';
+import { InitialHydration } from '@/components/hydration/hydrate-when-visible';
 import { appTheme } from '@/theme/app-theme';
 import { hasPrerenderedGlobalStyles } from './prerendered-styles';
 
@@ -32,7 +32,7 @@ export function AppProvider({
   hydrating = false,
 }: AppProviderProps) {
   return (
-    <HydratingPrerenderedHtml value={hydrating}>
+    <InitialHydration hydrating={hydrating}>
       <CacheProvider value={emotionCache}>
         <HelmetProvider context={helmetContext}>
           <ThemeProvider theme={appTheme}>
@@ -42,6 +42,6 @@ export function AppProvider({
           </ThemeProvider>
         </HelmetProvider>
       </CacheProvider>
-    </HydratingPrerenderedHtml>
+    </InitialHydration>
   );
 }

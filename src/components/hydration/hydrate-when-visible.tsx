@@ -1,12 +1,35 @@
 import { createContext, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/components/feedback/use-hydrated';
+
+/** Whether the root is in its first hydration pass: only then do sections wait for the viewport. */
+export const InitialHydrationContext = createContext<() => boolean>(() => false);
 
 /**
- * True in a root that hydrates prerendered HTML (main.tsx decides, AppProvider passes it on); false
- * wherever React renders instead: the prerenderer, a client-rendered root, the tests. The value never
- * changes: a changed context would reach the sections still waiting and make them hydrate at once.
+ * Wraps a root. `hydrating` is main.tsx's choice: true when the root hydrates prerendered HTML, false
+ * wherever React renders instead (the prerenderer, a client-rendered root, the tests). The initial
+ * hydration ends with the root's first commit; from then on a section React hydrates (an update
+ * reached it, as a navigation does, or it was clicked) hydrates at once, and client renders render at
+ * once. The context's value never changes: a changed context would reach the sections still waiting
+ * and make them hydrate early.
+ *
+ * React leaves a prerendered Suspense boundary dehydrated during the root's first pass and hydrates it
+ * at idle priority after that commit, so in practice every section hydrates then, in slices of its
+ * own, and the viewport wait does not engage (docs/ARCHITECTURE.md, "Start-up, piece by piece").
  */
-export const HydratingPrerenderedHtml = createContext(false);
+export function InitialHydration({
+  hydrating,
+  children,
+}: {
+  hydrating: boolean;
+  children: ReactNode;
+}) {
+  // One per root, ended by its first commit.
+  const [phase] = useState(() => {
+    let initial = hydrating;
+    return { isInitial: () => initial, end: () => void (initial = false) };
+  });
+  useEffect(() => phase.end(), [phase]);
+  return <InitialHydrationContext value={phase.isInitial}>{children}</InitialHydrationContext>;
+}
 
 const gates = new Map<string, Promise<void>>();
 
@@ -47,13 +70,8 @@ function RequireElement({ id }: { id: string }) {
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  const hydratingRoot = use(HydratingPrerenderedHtml);
-  // False while React hydrates this section, true in a client render (a later navigation).
-  const hydrated = useHydrated();
-  // Fixed as the section mounts. Once hydrated it renders again (`hydrated` turns true) and still calls
-  // use(), on the settled gate, as React expects of a component that suspended.
-  const [waits] = useState(hydratingRoot && !hydrated);
-  if (waits) use(whenNearViewport(id));
+  const isInitialHydration = use(InitialHydrationContext);
+  if (isInitialHydration()) use(whenNearViewport(id));
   return (
     <>
       {children}
@@ -63,10 +81,11 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * Prerendered sections below the fold stay as server HTML (links and text work as plain HTML) until
- * they approach the viewport; only then does React hydrate them. This keeps the main thread free
- * while the page loads. Client renders (a later navigation, a root that was not prerendered) render
- * at once. `id` is the id of the element the children render (e.g. the section's anchor id).
+ * A prerendered section below the fold, in a Suspense boundary of its own: React hydrates the page
+ * first, then each such section in its own slices at idle priority, so the main thread is free while
+ * the page loads. During the root's first hydration pass a section would also wait until it nears the
+ * viewport (see InitialHydration on why that wait does not engage). `id` is the id of the element the
+ * children render (e.g. the section's anchor id).
  */
 export function HydrateWhenVisible({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -36,7 +36,7 @@ export const belowTheFold: readonly { id: string; Section: ComponentType<HomeSec
   { id: homeAnchors.contact, Section: ContactSection },
 ];
 
-/** The home page: a list of sections in the spec's order; those below the fold hydrate as they come near. */
+/** The home page: a list of sections in the spec's order; those below the fold hydrate after the page. */
 export function HomePage() {
   const { seo, hero } = homeContent;
   return (
