@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router-dom';
 import { nextTask } from './app/next-task';
 import { isPrerenderedUrl } from './app/prerendered-url';
@@ -19,13 +19,19 @@ async function resolveLazyRoutes(routes: RouteObject[], matchRoutes: typeof Matc
   return matches;
 }
 
+/** Resolves `committed` when the root first commits: the page is then the app's. */
+function CommitSignal({ committed }: { committed: () => void }) {
+  useEffect(committed, [committed]);
+  return null;
+}
+
 /**
  * Starts the app in steps of one browser task each: React DOM; MUI's styling engine; the theme and
  * providers; the router; the layout; the page; the router's state; then hydration, itself in time
  * slices. Evaluated at
  * once, this code is one long task during which a tap on the prerendered page would get no answer.
  */
-async function start() {
+async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
 
@@ -48,11 +54,16 @@ async function start() {
   const router = createBrowserRouter(routes);
   await nextTask();
 
+  let committed!: () => void;
+  const hydrated = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
   const app = (
     <StrictMode>
       <AppProvider emotionCache={createEmotionCache()}>
         <RouterProvider router={router} />
       </AppProvider>
+      <CommitSignal committed={committed} />
     </StrictMode>
   );
   // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
@@ -63,6 +74,8 @@ async function start() {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  return hydrated;
 }
 
-void start();
+/** Settles once the app has rendered or hydrated the page (boot.ts delivers a waiting tap then). */
+export const appStarted = start();

@@ -9,7 +9,7 @@ import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { PendingStatus } from './pending-status';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface PasswordResetConfirmationProps {
   /** The oobCode from the e-mail's link. */
