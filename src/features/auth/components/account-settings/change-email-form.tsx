@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../api/account-client';
 import { useAccountRequest } from '../../hooks/use-account-request';
 import { emailError } from '../../utils/credentials-validation';
+import { EmailField } from '../email-field';
 import { FormError } from './form-error';
 import type { RunWithRecentLogin } from './types';
 
@@ -52,17 +52,12 @@ export function ChangeEmailForm({ currentEmail, offline, run }: ChangeEmailFormP
           until then, keep signing in with your current address.
         </Alert>
       )}
-      <TextField
+      <EmailField
         label="New email address"
         name="new-email"
-        type="email"
         value={email}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
-        required
-        fullWidth
-        autoComplete="email"
-        error={Boolean(fieldError)}
-        helperText={fieldError}
+        onChange={setEmail}
+        error={fieldError}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={pending || offline}>
