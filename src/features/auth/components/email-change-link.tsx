@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { accountErrorMessage } from '../api/account-error-message';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useSession } from '../hooks/use-session';
+import { AfterLinkButton } from './after-link-button';
 import { PendingStatus } from './pending-status';
 
 export type EmailChangeMode = 'verifyAndChangeEmail' | 'recoverEmail';
@@ -69,16 +68,12 @@ export function EmailChangeLink({ code, mode, offline, onContinueToSignIn }: Ema
     };
   }, [code, offline, attempt]);
 
-  const next =
-    session.status === 'signed-in' ? (
-      <Button variant="contained" component={RouterLink} to={paths.profile.getHref()}>
-        Go to your profile
-      </Button>
-    ) : (
-      <Button variant="contained" onClick={onContinueToSignIn}>
-        Continue to Sign In
-      </Button>
-    );
+  const next = (
+    <AfterLinkButton
+      signedIn={session.status === 'signed-in'}
+      onContinueToSignIn={onContinueToSignIn}
+    />
+  );
 
   if (outcome.step === 'applying') {
     return (

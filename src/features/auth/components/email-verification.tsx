@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { confirmEmailVerification } from '../api/auth-actions';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useSession } from '../hooks/use-session';
+import { AfterLinkButton } from './after-link-button';
 import { PendingStatus } from './pending-status';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -86,15 +87,7 @@ export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVe
         <Alert severity="success" role="status">
           Your email address is verified. Thank you.
         </Alert>
-        {signedIn ? (
-          <Button variant="contained" component={RouterLink} to={paths.profile.getHref()}>
-            Go to your profile
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={onContinueToSignIn}>
-            Continue to Sign In
-          </Button>
-        )}
+        <AfterLinkButton signedIn={signedIn} onContinueToSignIn={onContinueToSignIn} />
       </>
     );
   }
