@@ -90,6 +90,8 @@ export default defineConfig(({ mode }) => {
       // import starts, which cost 1–2 ms of main thread per link here, and the browser finds a chunk's
       // own imports itself. The page's first paint never waited for them (src/boot.ts).
       modulePreload: false,
+      // Read by scripts/build.ts to list the app's start-up scripts in each page, then deleted.
+      manifest: true,
     },
   };
 });

@@ -1,20 +1,58 @@
 import { afterFirstPaint } from './app/startup/after-first-paint';
+import { preloadAppModules, START_APP_AT_ONCE_ATTRIBUTE } from './app/startup/app-modules';
+import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
+import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
 import { webManifestPath } from './app/startup/web-manifest';
+import { renderSectionsNow } from './components/sections/deferred-rendering';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/hooks/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
+import { isStandalone } from './lib/display-mode';
 
-// The prerendered page never waits for JavaScript: the app loads once its content is on screen, and
-// the manifest (with the icons it makes the browser fetch) once the page has both painted and loaded.
-// /profile sends a visitor who has never signed in here to /auth without loading anything.
+/**
+ * The prerendered page never waits for JavaScript. What this module decides:
+ * - /profile sends a visitor who has never signed in here to /auth without loading anything;
+ * - the app (React, MUI, the router) loads at once, after first paint, for those who need it from the
+ *   start: someone who may be signed in, the installed app, a URL with search parameters (the
+ *   prerendered page stands for the URL without them: e-mail action links, /contact?subject=), or a page
+ *   with nothing prerendered, or a page that asks for it (the 404 page, which logs the path); everyone else reads the page as HTML and gets the app on their first
+ *   interaction (app/startup/first-interaction.ts), all its start-up scripts requested at once;
+ * - the service worker and the manifest (with the icons it makes the browser fetch) come once the page
+ *   has loaded.
+ */
+const root = document.getElementById('root');
+const maybeSignedIn = mayBeSignedIn();
+document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
+
 if (!sendNeverSignedInToAuth()) {
-  afterFirstPaint(() => {
-    void import('./main');
-    // The dev server serves no manifest (vite-plugin-pwa writes it at build time).
-    if (import.meta.env.PROD) {
-      // Before the manifest: the browser can offer an install as soon as it has read it.
-      listenForInstallOffer(() => import('./features/install/install-offer'));
-      linkManifestAfterLoad(webManifestPath);
-    }
-  }, document.getElementById('root'));
+  const loadApp = () => {
+    preloadAppModules();
+    return import('./main').then(({ appStarted }) => appStarted);
+  };
+  const appNeededAtOnce =
+    maybeSignedIn ||
+    isStandalone() ||
+    window.location.search !== '' ||
+    !root?.firstElementChild ||
+    root.querySelector(`[${START_APP_AT_ONCE_ATTRIBUTE}]`) !== null;
+  if (appNeededAtOnce) {
+    afterFirstPaint(() => void loadApp(), root);
+  } else {
+    const startNow = startOnFirstInteraction({
+      start: loadApp,
+      onInPageLink: () => renderSectionsNow(),
+    });
+    // Chromium offers an install only to a visitor who has engaged with the site; the offer is made in
+    // the app's menu.
+    window.addEventListener('beforeinstallprompt', startNow, { once: true });
+  }
+
+  // The dev server serves no manifest or service worker (vite-plugin-pwa writes them at build time).
+  if (import.meta.env.PROD) {
+    // Before the manifest: the browser can offer an install as soon as it has read it.
+    listenForInstallOffer(() => import('./features/install/install-offer'));
+    linkManifestAfterLoad(webManifestPath);
+    registerServiceWorkerAfterLoad();
+  }
 }

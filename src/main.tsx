@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import type * as ReactRouter from 'react-router-dom';
 import type * as EmotionCacheModule from './app/emotion-cache';
@@ -45,8 +45,14 @@ async function resolveLazyRoutes({ routes, matchRoutes }: Loaded) {
   return matches;
 }
 
+/** Resolves `committed` when the root first commits: the page is then the app's. */
+function CommitSignal({ committed }: { committed: () => void }) {
+  useEffect(committed, [committed]);
+  return null;
+}
+
 /** Hydrates the prerendered page, or renders where there is nothing (or the wrong thing) to hydrate. */
-function mount(container: HTMLElement) {
+function mount(container: HTMLElement, committed: () => void) {
   const { AppProvider, createEmotionCache, RouterProvider, matches, router } = loaded;
   // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
   // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.
@@ -58,6 +64,7 @@ function mount(container: HTMLElement) {
       <AppProvider emotionCache={createEmotionCache()} hydrating={hydrate}>
         <RouterProvider router={router} />
       </AppProvider>
+      <CommitSignal committed={committed} />
     </StrictMode>
   );
   // A transition makes React hydrate in time slices that yield to the browser, instead of one long task.
@@ -67,7 +74,7 @@ function mount(container: HTMLElement) {
   });
 }
 
-function startupSteps(container: HTMLElement): readonly StartupStep[] {
+function startupSteps(container: HTMLElement, committed: () => void): readonly StartupStep[] {
   return [
     // React DOM: the largest module, evaluated in a task of its own.
     async () => {
@@ -102,10 +109,16 @@ function startupSteps(container: HTMLElement): readonly StartupStep[] {
       loaded.router = loaded.createBrowserRouter(loaded.routes);
     },
     // Hydrate (or render), in a transition that React time-slices.
-    () => mount(container),
+    () => mount(container, committed),
   ];
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-void runSteps(startupSteps(container));
+let committed!: () => void;
+const hydrated = new Promise<void>((resolve) => {
+  committed = resolve;
+});
+
+/** Settles once the app has rendered or hydrated the page (boot.ts delivers a waiting tap then). */
+export const appStarted = runSteps(startupSteps(container, committed)).then(() => hydrated);

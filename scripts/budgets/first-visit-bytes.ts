@@ -20,14 +20,12 @@ import { chromiumFlags, chromiumPath } from '../chromium';
 import { startHostingServer } from '../hosting-server';
 
 /**
- * `targetKb` is the goal (150 KB). It is not met yet: the JavaScript that hydrates a page (React DOM, MUI's
- * styling engine, React Router, the route table: about 180 KB brotli) loads after first paint on every
- * visit, and meeting the goal needs the app to load on first interaction instead. Until then the step
- * fails above `maxKb`, today's cost plus a small margin, so nothing can add to a first visit unnoticed.
+ * A first visit that is not an install: at most 150 KB in its first 30 s. The app's JavaScript (about
+ * 180 KB brotli) is not part of it: a prerendered page loads it on the visitor's first interaction
+ * (src/app/startup/first-interaction.ts), which this visit, a reader who never touches the page, makes none of.
  */
 export const firstVisitBudget = {
-  targetKb: 150,
-  maxKb: 210,
+  maxKb: 150,
   windowMs: 30_000,
   idleMs: 5_000,
 } as const;
@@ -198,7 +196,7 @@ export async function measureFirstVisitBytes(
     );
     const kb = (value: number) => (value / 1024).toFixed(1);
     const table = [
-      `First visit on the wire (phone-sized Chromium, empty cache, bodies as encoded by the hosting server; target ${firstVisitBudget.targetKb} KB in ${firstVisitBudget.windowMs / 1000} s, not met yet; fails above ${firstVisitBudget.maxKb} KB):`,
+      `First visit on the wire (phone-sized Chromium, empty cache, bodies as encoded by the hosting server; no interaction; fails above ${firstVisitBudget.maxKb} KB in ${firstVisitBudget.windowMs / 1000} s):`,
       '',
       `| Page | ${kinds.join(' | ')} | Total | By load | Service worker | Requests | Headers (HTTP/1.1, not counted) | Watched |`,
       `| --- | ${kinds.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,

@@ -5,13 +5,24 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptTypedValues } from './adopt-typed-values';
 
-/** A controlled field that shows its state beside it, as a prerendered form would hold it. */
-function Field() {
-  const [value, setValue] = useState('');
+/**
+ * Two controlled fields in one state, as a prerendered form holds them, each showing its state beside
+ * it: a change to one renders both again.
+ */
+function Form() {
+  const [values, setValues] = useState({ email: '', name: '' });
   return (
     <form>
-      <input aria-label="Email" value={value} onChange={(event) => setValue(event.target.value)} />
-      <output>{value}</output>
+      {(['email', 'name'] as const).map((name) => (
+        <label key={name}>
+          <input
+            name={name}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+          <output>{values[name]}</output>
+        </label>
+      ))}
     </form>
   );
 }
@@ -22,34 +33,37 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Prerenders the field, "types" into it before hydration, then hydrates it. */
-async function typeThenHydrate(text: string) {
+/** Prerenders the form, "types" into its fields before hydration, then hydrates it. */
+async function typeThenHydrate(email: string, name: string) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Field />);
+  container.innerHTML = renderToString(<Form />);
   document.body.append(container);
-  const input = container.querySelector('input')!;
-  input.value = text;
+  const [emailInput, nameInput] = container.querySelectorAll('input');
+  emailInput!.value = email;
+  nameInput!.value = name;
   await act(async () => {
-    root = hydrateRoot(container, <Field />);
+    root = hydrateRoot(container, <Form />);
   });
-  return { container, input, state: () => container.querySelector('output')?.textContent };
+  const inputs = () => [...container.querySelectorAll('input')].map((input) => input.value);
+  const state = () => [...container.querySelectorAll('output')].map((output) => output.textContent);
+  return { container, inputs, state };
 }
 
 describe('adoptTypedValues', () => {
   it('should hand text typed before hydration to React, which otherwise never sees it', async () => {
-    const { container, input, state } = await typeThenHydrate('ada@example.com');
-    expect(input.value).toBe('ada@example.com');
-    expect(state()).toBe('');
+    const { container, inputs, state } = await typeThenHydrate('ada@example.com', 'Ada Obi');
+    expect(inputs()).toEqual(['ada@example.com', 'Ada Obi']);
+    expect(state()).toEqual(['', '']);
 
     act(() => adoptTypedValues(container));
-    expect(state()).toBe('ada@example.com');
-    expect(input.value).toBe('ada@example.com');
+    expect(state()).toEqual(['ada@example.com', 'Ada Obi']);
+    expect(inputs()).toEqual(['ada@example.com', 'Ada Obi']);
   });
 
   it('should leave fields nobody typed into alone', async () => {
-    const { container, input, state } = await typeThenHydrate('');
+    const { container, inputs, state } = await typeThenHydrate('', 'Ada Obi');
     act(() => adoptTypedValues(container));
-    expect(input.value).toBe('');
-    expect(state()).toBe('');
+    expect(inputs()).toEqual(['', 'Ada Obi']);
+    expect(state()).toEqual(['', 'Ada Obi']);
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, type RefObject } from 'react';
+
 /**
  * Text typed into a prerendered form before the app hydrated it is on screen, but not in React's state:
  * React keeps the field's text while it hydrates and would overwrite it with the state on the next
@@ -6,12 +8,15 @@
  */
 export function adoptTypedValues(root: ParentNode): void {
   const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea:not([readonly])',
   );
-  for (const field of fields) {
-    const typed = field.value;
-    // After hydration the default value is what React rendered (its state).
-    if (typed === field.defaultValue) continue;
+  // All read first: each event below makes React render the form again, which puts its state (still
+  // empty) back into the fields not yet handed over.
+  // After hydration the default value is what React rendered (its state).
+  const typedValues = [...fields]
+    .map((field) => ({ field, typed: field.value }))
+    .filter(({ field, typed }) => typed !== field.defaultValue);
+  for (const { field, typed } of typedValues) {
     const setOnElement = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     if (!setOnElement) continue;
     // Through the element's own property (which React watches), React's value; then the typed text
@@ -20,4 +25,16 @@ export function adoptTypedValues(root: ParentNode): void {
     setOnElement.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/**
+ * Adopts the typed values of the form in `container` once it has hydrated. In a passive effect, not a
+ * layout one: React answers an input event sent during the commit by putting the field's rendered value
+ * back at once. React runs pending passive effects before it renders any later update, so an event the
+ * visitor sends meanwhile cannot empty the fields first.
+ */
+export function useAdoptTypedValues(container: RefObject<ParentNode | null>): void {
+  useEffect(() => {
+    if (container.current) adoptTypedValues(container.current);
+  }, [container]);
 }

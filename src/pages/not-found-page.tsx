@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { START_APP_AT_ONCE_ATTRIBUTE } from '@/app/startup/app-modules';
 import { Seo } from '@/components/seo/seo';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
@@ -16,7 +17,10 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Container sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+    <Container
+      sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}
+      {...{ [START_APP_AT_ONCE_ATTRIBUTE]: true }}
+    >
       <Seo
         title="Page not found"
         description="The page you are looking for does not exist. Return to the home page to find our services and industries."

@@ -99,10 +99,10 @@ test.describe('/auth and /profile are prerendered', () => {
     const { app, sdk } = await holdAppAndAuthSdk(page);
 
     await page.goto('/auth');
-    // The page has painted and asked for the app, which is held back.
-    await expect.poll(() => app.held.length).toBe(1);
+    // Focusing the form asks for the app, which is held back.
     const submit = page.getByRole('button', { name: 'Sign In', exact: true });
     await page.getByLabel('Email').fill(email);
+    await expect.poll(() => app.held.length).toBe(1);
     await page.getByLabel(/^Password/).fill('early-password');
     await expect(submit).toBeDisabled();
     expect(sdk.held).toEqual([]);

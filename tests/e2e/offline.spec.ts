@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startHostingServer } from '../../scripts/hosting-server';
+import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 
 /**
@@ -13,12 +14,6 @@ import { expectNoAxeViolations, viewports } from './support/axe';
 
 const cloud = { path: '/services/cloud', h1: /cloud/i };
 const healthcare = { path: '/industries/healthcare', h1: /care/i };
-
-/** The app has hydrated and found the page idle (the account slot is filled then). */
-async function hydrated(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** Waits until the service worker controls the page and has saved it (Cache Storage is public). */
 async function savedForOffline(page: Page) {
@@ -94,14 +89,14 @@ test.describe('offline', () => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewports.desktop);
     await page.goto(cloud.path);
-    await hydrated(page);
+    await startTheApp(page);
     await savedForOffline(page);
 
     await context.setOffline(true);
     const failed = await failedRequests(context, async () => {
       await page.goto(cloud.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloud.h1);
-      await hydrated(page);
+      await startTheApp(page);
     });
     expect(failed).toEqual([]);
 
@@ -123,7 +118,7 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(60_000);
     await page.goto('/');
-    await hydrated(page);
+    await startTheApp(page);
     await savedForOffline(page);
     // What the browser fires when the visitor installs the site.
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
@@ -142,7 +137,7 @@ test.describe('offline', () => {
     }
     // And a page never opened here hydrates from the saved scripts.
     await page.goto(healthcare.path);
-    await hydrated(page);
+    await startTheApp(page);
     await context.setOffline(false);
   });
 
@@ -167,7 +162,7 @@ test.describe('offline', () => {
     const afterLoad: string[] = [];
     await page.goto('/', { waitUntil: 'load' });
     saving.on('request', (request) => afterLoad.push(new URL(request.url()).pathname));
-    await hydrated(page);
+    await startTheApp(page);
     await page.waitForTimeout(3_000);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
     // Only the page itself: its scripts, and what the browser asks for on its own (favicon, manifest).
@@ -196,11 +191,11 @@ test.describe('offline', () => {
       times: 1,
     });
     await page.goto('/');
-    await hydrated(page);
+    await startTheApp(page);
     await nav.getByRole('link', { name: 'AI Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services\/ai-services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI/);
-    await hydrated(page);
+    await startTheApp(page);
     expect(loads).toEqual(['/', '/services/ai-services']);
 
     // Still missing after the reload: one reload only; the prerendered page stays readable.
@@ -221,7 +216,7 @@ test.describe('offline', () => {
     const deploy = await copyOfDist();
     try {
       await page.goto(new URL('/', deploy.url).href);
-      await hydrated(page);
+      await startTheApp(page);
       await savedForOffline(page);
       await appendFile(deploy.serviceWorker, '\n// next deploy\n');
       await page.evaluate(async () => {
@@ -239,7 +234,7 @@ test.describe('offline', () => {
       // The waiting worker took over: nothing waits any more, and it controls the reloaded page.
       await expect.poll(waiting).toBe(false);
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      await hydrated(page);
+      await startTheApp(page);
     } finally {
       await deploy.close();
     }

@@ -189,6 +189,7 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
     // One page load; every later step is in-app navigation.
     await page.goto('/auth');
     await main.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeFocused();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('production-password');
     await main.getByRole('button', { name: 'Sign Up' }).click();

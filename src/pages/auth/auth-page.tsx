@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { useReturnAfterSignIn } from '@/features/auth/hooks/use-return-after-sign-in';
 import { useSessionOnFirstUse } from '@/features/auth/hooks/use-session-on-first-use';
-import { adoptTypedValues } from '@/lib/adopt-typed-values';
+import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
 import { brand } from '@/theme/primitives';
 
 /**
@@ -16,9 +16,7 @@ export function AuthPage() {
   const returnAfterSignIn = useReturnAfterSignIn();
   const screen = useRef<HTMLDivElement>(null);
   const loadSessionNow = useSessionOnFirstUse(screen);
-  useEffect(() => {
-    if (screen.current) adoptTypedValues(screen.current);
-  }, []);
+  useAdoptTypedValues(screen);
 
   return (
     <Container

@@ -1,16 +1,15 @@
 // firebase-admin 13 with preferRest (what the Cloud Function uses) against the emulator.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import type { Timestamp, Firestore } from 'firebase-admin/firestore';
-import { AggregateField, FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { PassThroughClient } from 'google-auth-library';
+import { AggregateField, FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../server.js';
+import { adminFirestore, type AdminClient } from '../testing/admin-firestore.js';
 
 const PROJECT = 'demo-admin';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
 
 let emulator: RunningEmulator;
-let app: App;
+let client: AdminClient;
 let db: Firestore;
 
 beforeAll(async () => {
@@ -21,16 +20,13 @@ beforeAll(async () => {
     rulesSource:
       "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }",
   });
-  process.env['FIRESTORE_EMULATOR_HOST'] = `${emulator.host}:${emulator.port}`;
-  app = initializeApp({ projectId: PROJECT }, 'admin-integration');
-  db = getFirestore(app);
-  db.settings({ preferRest: true, auth: new PassThroughClient() });
+  client = adminFirestore(emulator, PROJECT, 'admin-integration');
+  db = client.db;
 });
 
 afterAll(async () => {
-  await deleteApp(app);
+  await client.close();
   await emulator.close();
-  delete process.env['FIRESTORE_EMULATOR_HOST'];
 });
 
 beforeEach(async () => {

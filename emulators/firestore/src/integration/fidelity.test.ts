@@ -1,12 +1,10 @@
 // Answers that must equal production's, through the published SDKs as an application calls them:
 // Firestore Lite (the app) and firebase-admin 13 with preferRest (the Cloud Function).
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import {
   AggregateField,
   FieldPath,
   FieldValue,
   Timestamp as AdminTimestamp,
-  getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
 import {
@@ -27,9 +25,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { PassThroughClient } from 'google-auth-library';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../server.js';
+import { adminFirestore, type AdminClient } from '../testing/admin-firestore.js';
 import { liteClients, type LiteClients } from '../testing/lite-clients.js';
 
 const PROJECT = 'demo-fidelity';
@@ -37,7 +35,7 @@ const PROJECT = 'demo-fidelity';
 let emulator: RunningEmulator;
 let clients: LiteClients;
 let lite: Firestore;
-let app: App;
+let adminClient: AdminClient;
 let admin: AdminFirestore;
 
 beforeAll(async () => {
@@ -49,17 +47,14 @@ beforeAll(async () => {
   });
   clients = liteClients(PROJECT, emulator.host, emulator.port);
   lite = clients.user('reader');
-  process.env['FIRESTORE_EMULATOR_HOST'] = `${emulator.host}:${emulator.port}`;
-  app = initializeApp({ projectId: PROJECT }, 'fidelity');
-  admin = getAdminFirestore(app);
-  admin.settings({ preferRest: true, auth: new PassThroughClient() });
+  adminClient = adminFirestore(emulator, PROJECT, 'fidelity');
+  admin = adminClient.db;
 });
 
 afterAll(async () => {
   await clients.close();
-  await deleteApp(app);
+  await adminClient.close();
   await emulator.close();
-  delete process.env['FIRESTORE_EMULATOR_HOST'];
 });
 
 beforeEach(async () => {

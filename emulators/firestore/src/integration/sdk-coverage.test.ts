@@ -4,7 +4,7 @@
 // the installed SDKs, so a new export or method fails the suite until a test drives it.
 import { initializeApp as initializeLiteApp, deleteApp as deleteLiteApp } from 'firebase/app';
 import * as liteModule from 'firebase/firestore/lite';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import {
   AggregateField as AdminAggregateField,
   BulkWriter,
@@ -24,6 +24,7 @@ import {
 import { PassThroughClient } from 'google-auth-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../server.js';
+import { adminFirestore, type AdminClient } from '../testing/admin-firestore.js';
 import {
   AdminCoverage,
   coverageLine,
@@ -75,7 +76,7 @@ const ADMIN_EXCLUDED = new Map([
 let emulator: RunningEmulator;
 let db: liteModule.Firestore;
 let liteApp: ReturnType<typeof initializeLiteApp>;
-let adminApp: App;
+let adminClient: AdminClient;
 let admin: AdminFirestore;
 
 beforeAll(async () => {
@@ -94,10 +95,8 @@ beforeAll(async () => {
   adminCoverage.instrument('WriteBatch', WriteBatch);
   adminCoverage.instrument('Transaction', AdminTransaction);
   adminCoverage.instrument('BulkWriter', BulkWriter);
-  process.env['FIRESTORE_EMULATOR_HOST'] = `${emulator.host}:${emulator.port}`;
-  adminApp = initializeApp({ projectId: PROJECT }, 'sdk-coverage');
-  admin = getFirestore(adminApp);
-  admin.settings({ preferRest: true, auth: new PassThroughClient() });
+  adminClient = adminFirestore(emulator, PROJECT, 'sdk-coverage');
+  admin = adminClient.db;
   // AggregateQuery is not exported at run time: take the class from an instance.
   const aggregateQueryClass = admin.collection('x').count().constructor as new () => unknown;
   adminCoverage.instrument('AggregateQuery', aggregateQueryClass);
@@ -105,9 +104,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteLiteApp(liteApp);
-  await deleteApp(adminApp);
+  await adminClient.close();
   await emulator.close();
-  delete process.env['FIRESTORE_EMULATOR_HOST'];
 });
 
 describe('Firestore Lite', () => {
@@ -484,6 +482,7 @@ describe('firebase-admin over REST', () => {
   });
 
   it('terminate', async () => {
+    // Built here, not with adminFirestore(): Firestore.settings counts only when this file calls it.
     const app = initializeApp({ projectId: PROJECT }, 'sdk-coverage-terminate');
     const other = getFirestore(app);
     other.settings({ preferRest: true, auth: new PassThroughClient() });

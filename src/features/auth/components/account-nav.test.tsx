@@ -6,7 +6,8 @@ import { renderRoutes } from '@/testing/test-utils';
 import * as authClient from '../api/auth-client';
 import { createTestSession, signedIn } from '../testing/session-store';
 import type { Session } from '../types';
-import { AccountNav } from './account-nav';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../hooks/session-hint';
+import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
 
 vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));
 const { signOutUser } = vi.mocked(authClient);
@@ -48,12 +49,22 @@ beforeEach(() => {
 });
 
 describe('AccountNav', () => {
-  it('should hold its place while the session loads, showing and offering nothing', () => {
+  it('should hold its place while the session loads, hiding Sign In from someone who may be signed in', () => {
+    document.documentElement.setAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, '');
+    try {
+      renderNav({ status: 'loading' });
+      const slot = screen.getByRole('listitem');
+      expect(slot).toHaveStyle({ minWidth: ACCOUNT_SLOT_WIDTH });
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(within(slot).getByText('Sign In')).not.toBeVisible();
+    } finally {
+      document.documentElement.removeAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE);
+    }
+  });
+
+  it('should show Sign In while the session loads for someone who never signed in here', () => {
     renderNav({ status: 'loading' });
-    const slot = screen.getByRole('listitem');
-    expect(slot).toHaveStyle({ minWidth: '14rem' });
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(within(slot).getByText('Sign In')).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   it('should offer Sign In when signed out', () => {
@@ -68,7 +79,7 @@ describe('AccountNav', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveStyle({ minWidth: '14rem' });
+    expect(screen.getByRole('listitem')).toHaveStyle({ minWidth: ACCOUNT_SLOT_WIDTH });
   });
 
   it('should return home and sign out', async () => {

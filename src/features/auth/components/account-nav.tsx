@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { brand } from '@/theme/primitives';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../hooks/session-hint';
 import { useSession, useSessionStore } from '../hooks/use-session';
 
 export interface AccountNavProps {
@@ -15,9 +16,10 @@ export interface AccountNavProps {
 
 /**
  * Wide enough for Profile and Sign Out side by side, so the bar's links keep their place while the
- * session loads and whichever state it turns out to be (no layout shift).
+ * session loads and whichever state it turns out to be (no layout shift): 236 px in the tests' DejaVu Sans,
+ * wider than a phone's or a desktop's own UI font.
  */
-export const ACCOUNT_SLOT_WIDTH = '14rem';
+export const ACCOUNT_SLOT_WIDTH = '15rem';
 
 function useSignOut(onNavigate?: () => void) {
   const navigate = useNavigate();
@@ -85,8 +87,9 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
       </>
     );
   } else {
-    // While the session loads, Sign In is there but hidden (out of sight, focus and the accessibility
-    // tree): its styles are then part of the prerendered page, and showing it changes one attribute.
+    // Prerendered, Sign In is there for the many who never signed in, and the app need not load to show
+    // it. While the session loads for someone who may be signed in (the boot module marks <html> from
+    // the session hint), it is hidden: out of sight, focus and the accessibility tree.
     items = (
       <Button
         component={NavLink}
@@ -94,7 +97,12 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
         onClick={onNavigate}
         variant={inDrawer ? 'contained' : 'outlined'}
         fullWidth={inDrawer}
-        style={session.status === 'loading' ? { visibility: 'hidden' } : undefined}
+        data-session-pending={session.status === 'loading' || undefined}
+        sx={{
+          [`html[${MAY_BE_SIGNED_IN_ATTRIBUTE}] &[data-session-pending]`]: {
+            visibility: 'hidden',
+          },
+        }}
       >
         Sign In
       </Button>
@@ -107,7 +115,6 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
   return (
     <Box
       component="li"
-      aria-busy={session.status === 'loading'}
       sx={{
         minWidth: ACCOUNT_SLOT_WIDTH,
         minHeight: 48,

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/components/feedback/use-hydrated';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
@@ -34,8 +33,6 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
   const [email, setEmail] = useState('');
   const online = useOnlineStatus();
   const offline = !online;
-  // The prerendered links do nothing until the app has hydrated; disabled, they say so (and wait).
-  const hydrated = useHydrated();
 
   const mode = params.get('mode');
   const code = params.get('oobCode');
@@ -142,12 +139,7 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
         }}
       >
         {!signingUp && (
-          <Link
-            component="button"
-            type="button"
-            disabled={!hydrated}
-            onClick={() => setView('reset')}
-          >
+          <Link component="button" type="button" onClick={() => setView('reset')}>
             Forgot your password?
           </Link>
         )}
@@ -156,7 +148,6 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
           <Link
             component="button"
             type="button"
-            disabled={!hydrated}
             onClick={() => setView(signingUp ? 'sign-in' : 'sign-up')}
           >
             {signingUp ? 'Sign In' : 'Sign Up'}

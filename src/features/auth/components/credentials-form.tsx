@@ -8,7 +8,7 @@ import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-v
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface CredentialsFormProps {
   mode: 'sign-in' | 'sign-up';

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { accountErrorMessage } from '../api/account-error-message';
-import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
+import { describeLinkError } from '../api/auth-error-message';
+import { oncePerCode, useLinkCode } from '../hooks/use-link-code';
 import { useSession } from '../hooks/use-session';
+import { AfterLinkButton } from './after-link-button';
 import { PendingStatus } from './pending-status';
 
 export type EmailChangeMode = 'verifyAndChangeEmail' | 'recoverEmail';
@@ -18,69 +17,24 @@ export interface EmailChangeLinkProps {
   onContinueToSignIn: () => void;
 }
 
-type Outcome =
-  | { step: 'applying' }
-  | { step: 'applied'; email: string | null }
-  | { step: 'failed'; message: string; expired: boolean };
-
-// A code works once; StrictMode's second effect run must reuse the first attempt.
-const attempts = new Map<string, Promise<string | null>>();
-function applyOnce(code: string): Promise<string | null> {
-  let attempt = attempts.get(code);
-  if (!attempt) {
-    // Loaded on use: the /auth screen's other views need none of the account api.
-    attempt = import('../api/account-client').then(({ applyEmailLink }) => applyEmailLink(code));
-    attempts.set(code, attempt);
-    attempt.catch((error: unknown) => {
-      if (!isExpiredLinkError(error)) attempts.delete(code);
-    });
-  }
-  return attempt;
-}
+// Loaded on use: the /auth screen's other views need none of the account api.
+const applyOnce = oncePerCode((code) =>
+  import('../api/account-client').then(({ applyEmailLink }) => applyEmailLink(code)),
+);
 
 /** /auth?mode=verifyAndChangeEmail|recoverEmail&oobCode=…: applies the e-mail change (or its undo). */
 export function EmailChangeLink({ code, mode, offline, onContinueToSignIn }: EmailChangeLinkProps) {
   const session = useSession();
-  const [outcome, setOutcome] = useState<Outcome>({ step: 'applying' });
-  const [attempt, setAttempt] = useState(0);
+  const [outcome, tryAgain] = useLinkCode(code, offline, applyOnce);
 
-  useEffect(() => {
-    if (offline) return;
-    let current = true;
-    applyOnce(code).then(
-      (email) => {
-        if (current) setOutcome({ step: 'applied', email });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const described = describeLinkError(
-          error,
-          'This link has expired or has already been used.',
-        );
-        setOutcome({
-          step: 'failed',
-          expired: described.expired,
-          message: described.expired ? described.message : accountErrorMessage(error),
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, offline, attempt]);
+  const next = (
+    <AfterLinkButton
+      signedIn={session.status === 'signed-in'}
+      onContinueToSignIn={onContinueToSignIn}
+    />
+  );
 
-  const next =
-    session.status === 'signed-in' ? (
-      <Button variant="contained" component={RouterLink} to={paths.profile.getHref()}>
-        Go to your profile
-      </Button>
-    ) : (
-      <Button variant="contained" onClick={onContinueToSignIn}>
-        Continue to Sign In
-      </Button>
-    );
-
-  if (outcome.step === 'applying') {
+  if (outcome.step === 'pending') {
     return (
       <PendingStatus>
         {offline ? 'Waiting for a connection…' : 'Updating your email address…'}
@@ -88,26 +42,24 @@ export function EmailChangeLink({ code, mode, offline, onContinueToSignIn }: Ema
     );
   }
   if (outcome.step === 'failed') {
+    const { expired, message } = describeLinkError(
+      outcome.error,
+      'This link has expired or has already been used.',
+    );
     return (
       <>
-        <Alert severity="error">{outcome.message}</Alert>
-        {outcome.expired ? (
+        <Alert severity="error">{expired ? message : accountErrorMessage(outcome.error)}</Alert>
+        {expired ? (
           next
         ) : (
-          <Button
-            variant="contained"
-            onClick={() => {
-              setOutcome({ step: 'applying' });
-              setAttempt((count) => count + 1);
-            }}
-          >
+          <Button variant="contained" onClick={tryAgain}>
             Try again
           </Button>
         )}
       </>
     );
   }
-  const address = outcome.email ? <strong>{outcome.email}</strong> : 'the address in this link';
+  const address = outcome.value ? <strong>{outcome.value}</strong> : 'the address in this link';
   return (
     <>
       <Alert severity="success" role="status">

@@ -2,6 +2,9 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent, Ref } from 'react';
 
 export interface EmailFieldProps {
+  /** 'Email' on /auth; the account settings ask for a new address. */
+  label?: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
@@ -9,12 +12,20 @@ export interface EmailFieldProps {
   disabled?: boolean;
 }
 
-/** The e-mail input every /auth form shares: required, `type="email"`, its error beside it. */
-export function EmailField({ value, onChange, error, inputRef, disabled }: EmailFieldProps) {
+/** The e-mail input every form shares: required, `type="email"`, its error beside it. */
+export function EmailField({
+  label = 'Email',
+  name = 'email',
+  value,
+  onChange,
+  error,
+  inputRef,
+  disabled,
+}: EmailFieldProps) {
   return (
     <TextField
-      label="Email"
-      name="email"
+      label={label}
+      name={name}
       type="email"
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { confirmEmailVerification } from '../api/auth-actions';
-import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
+import { describeLinkError } from '../api/auth-error-message';
+import { oncePerCode, useLinkCode } from '../hooks/use-link-code';
 import { useSession } from '../hooks/use-session';
+import { AfterLinkButton } from './after-link-button';
 import { PendingStatus } from './pending-status';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -17,62 +18,15 @@ export interface EmailVerificationProps {
   onContinueToSignIn: () => void;
 }
 
-type Outcome =
-  | { step: 'verifying' }
-  | { step: 'verified' }
-  | { step: 'failed'; message: string; expired: boolean };
-
-function failure(error: unknown): Outcome {
-  return {
-    step: 'failed',
-    ...describeLinkError(error, 'This verification link has expired or has already been used.'),
-  };
-}
-
-// A code works once; StrictMode's second effect run must reuse the first attempt, not use the code again.
-const attempts = new Map<string, Promise<void>>();
-function verifyOnce(code: string): Promise<void> {
-  let attempt = attempts.get(code);
-  if (!attempt) {
-    attempt = confirmEmailVerification(code);
-    attempts.set(code, attempt);
-    // A failure other than "used up" (e.g. the network) may be retried with the same code.
-    attempt.catch((error: unknown) => {
-      if (!isExpiredLinkError(error)) attempts.delete(code);
-    });
-  }
-  return attempt;
-}
+const verifyOnce = oncePerCode(confirmEmailVerification);
 
 /** /auth?mode=verifyEmail&oobCode=…: applies the code and says what happened. */
 export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVerificationProps) {
   const session = useSession();
-  const [outcome, setOutcome] = useState<Outcome>({ step: 'verifying' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (offline) return;
-    let current = true;
-    verifyOnce(code).then(
-      () => {
-        if (current) setOutcome({ step: 'verified' });
-      },
-      (error: unknown) => {
-        if (current) setOutcome(failure(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, offline, attempt]);
-
-  const tryAgain = () => {
-    setOutcome({ step: 'verifying' });
-    setAttempt((count) => count + 1);
-  };
+  const [outcome, tryAgain] = useLinkCode(code, offline, verifyOnce);
   const signedIn = session.status === 'signed-in';
 
-  if (outcome.step === 'verifying') {
+  if (outcome.step === 'pending') {
     return (
       <PendingStatus>
         {offline ? 'Waiting for a connection…' : 'Verifying your email…'}
@@ -80,29 +34,25 @@ export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVe
     );
   }
 
-  if (outcome.step === 'verified') {
+  if (outcome.step === 'done') {
     return (
       <>
         <Alert severity="success" role="status">
           Your email address is verified. Thank you.
         </Alert>
-        {signedIn ? (
-          <Button variant="contained" component={RouterLink} to={paths.profile.getHref()}>
-            Go to your profile
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={onContinueToSignIn}>
-            Continue to Sign In
-          </Button>
-        )}
+        <AfterLinkButton signedIn={signedIn} onContinueToSignIn={onContinueToSignIn} />
       </>
     );
   }
 
-  if (!outcome.expired) {
+  const failure = describeLinkError(
+    outcome.error,
+    'This verification link has expired or has already been used.',
+  );
+  if (!failure.expired) {
     return (
       <>
-        <Alert severity="error">{outcome.message}</Alert>
+        <Alert severity="error">{failure.message}</Alert>
         <Button variant="contained" onClick={tryAgain}>
           Try again
         </Button>
@@ -125,7 +75,7 @@ export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVe
 
   return (
     <>
-      <Alert severity="error">{outcome.message}</Alert>
+      <Alert severity="error">{failure.message}</Alert>
       {signedIn ? (
         <ResendVerificationButton />
       ) : (

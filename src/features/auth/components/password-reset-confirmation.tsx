@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { checkPasswordResetCode, setNewPassword } from '../api/auth-actions';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { useLinkCode } from '../hooks/use-link-code';
 import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { PendingStatus } from './pending-status';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface PasswordResetConfirmationProps {
   /** The oobCode from the e-mail's link. */
@@ -20,16 +21,13 @@ export interface PasswordResetConfirmationProps {
   onRequestNewLink: () => void;
 }
 
-type LinkState =
-  | { step: 'checking' }
-  | { step: 'ready'; email: string }
-  | { step: 'unusable'; message: string; expired: boolean };
+interface Unusable {
+  message: string;
+  expired: boolean;
+}
 
-function unusable(cause: unknown): LinkState {
-  return {
-    step: 'unusable',
-    ...describeLinkError(cause, 'This password reset link has expired or has already been used.'),
-  };
+function unusable(cause: unknown): Unusable {
+  return describeLinkError(cause, 'This password reset link has expired or has already been used.');
 }
 
 /** /auth?mode=resetPassword&oobCode=…: checks the link, then lets the visitor choose a new password. */
@@ -40,33 +38,13 @@ export function PasswordResetConfirmation({
   onRequestNewLink,
 }: PasswordResetConfirmationProps) {
   const showError = useAuthErrorToast();
-  const [link, setLink] = useState<LinkState>({ step: 'checking' });
+  // Checking the code does not use it up, so a repeat (StrictMode, coming back online) is harmless.
+  const [check, checkAgain] = useLinkCode(code, offline, checkPasswordResetCode);
+  /** Saving found the link used up since it was checked: said instead of the form. */
+  const [spent, setSpent] = useState<Unusable | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // Checking the code does not use it up, so a repeat (StrictMode, coming back online) is harmless.
-  useEffect(() => {
-    if (offline) return;
-    let current = true;
-    checkPasswordResetCode(code).then(
-      (email) => {
-        if (current) setLink({ step: 'ready', email });
-      },
-      (cause: unknown) => {
-        if (current) setLink(unusable(cause));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, offline, attempt]);
-
-  const checkAgain = () => {
-    setLink({ step: 'checking' });
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async () => {
     const found = passwordError(password);
@@ -77,20 +55,15 @@ export function PasswordResetConfirmation({
       await setNewPassword(code, password);
       onDone();
     } catch (cause) {
-      if (isExpiredLinkError(cause)) setLink(unusable(cause));
+      if (isExpiredLinkError(cause)) setSpent(unusable(cause));
       else showError(cause);
     } finally {
       setPending(false);
     }
   };
 
-  if (link.step === 'checking') {
-    return (
-      <PendingStatus>{offline ? 'Waiting for a connection…' : 'Checking your link…'}</PendingStatus>
-    );
-  }
-
-  if (link.step === 'unusable') {
+  const link = spent ?? (check.step === 'failed' ? unusable(check.error) : null);
+  if (link) {
     return (
       <>
         <Alert severity="error">{link.message}</Alert>
@@ -101,10 +74,16 @@ export function PasswordResetConfirmation({
     );
   }
 
+  if (check.step !== 'done') {
+    return (
+      <PendingStatus>{offline ? 'Waiting for a connection…' : 'Checking your link…'}</PendingStatus>
+    );
+  }
+
   return (
     <AuthForm onSubmit={submit}>
       <Typography>
-        Choose a new password for <strong>{link.email}</strong>.
+        Choose a new password for <strong>{check.value}</strong>.
       </Typography>
       <PasswordField
         label="New password"

@@ -5,7 +5,7 @@ import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { emailError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 export interface ResetRequestFormProps {
   email: string;

@@ -1,6 +1,6 @@
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   CONTACT_LIMITS,
@@ -8,7 +8,8 @@ import {
   formatCount,
   type ContactField,
 } from '@site/contact-contract';
-import { useHydrated } from '@/components/feedback/use-hydrated';
+import { SubmitButton } from '@/components/submit-button';
+import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { PrivacyNote } from '@/components/privacy-note';
 import { useContactForm } from '../hooks/use-contact-form';
@@ -33,12 +34,15 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const { values, fieldErrors, status, notice, onChange, onSubmit } =
     useContactForm(initialSubject);
   const online = useOnlineStatus();
-  const hydrated = useHydrated();
   const sending = status === 'sending';
+  // The app loads when the visitor first focuses a field: what they type meanwhile is kept.
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form);
 
   return (
     <Box
       component="form"
+      ref={form}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
       sx={{ display: 'grid', gap: 2.5 }}
@@ -89,15 +93,13 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
+        <SubmitButton
+          label="Send Message"
+          pendingLabel="Sending..."
+          pending={sending}
           color="secondary"
-          size="large"
-          disabled={sending || !hydrated}
-        >
-          {sending ? 'Sending...' : 'Send Message'}
-        </Button>
+          fullWidth={false}
+        />
         <PrivacyNote>
           {`We keep messages for ${CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them.`}
         </PrivacyNote>

@@ -46,7 +46,9 @@ export function useContactForm(initialSubject = '') {
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof ContactFormValues;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // Read now: by the time React runs the update, the field may hold something else.
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestEmailChange } from '../../api/account-client';
-import { accountErrorMessage } from '../../api/account-error-message';
+import { useAccountRequest } from '../../hooks/use-account-request';
 import { emailError } from '../../utils/credentials-validation';
+import { EmailField } from '../email-field';
 import { FormError } from './form-error';
 import type { RunWithRecentLogin } from './types';
 
@@ -22,9 +22,8 @@ export interface ChangeEmailFormProps {
 export function ChangeEmailForm({ currentEmail, offline, run }: ChangeEmailFormProps) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, send } = useAccountRequest();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,18 +35,12 @@ export function ChangeEmailForm({ currentEmail, offline, run }: ChangeEmailFormP
         : null);
     setFieldError(invalid);
     if (invalid) return;
-    setPending(true);
-    setError(null);
     setSentTo(null);
-    try {
+    await send(async () => {
       await run(() => requestEmailChange(address));
       setSentTo(address);
       setEmail('');
-    } catch (caught) {
-      setError(accountErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -59,17 +52,12 @@ export function ChangeEmailForm({ currentEmail, offline, run }: ChangeEmailFormP
           until then, keep signing in with your current address.
         </Alert>
       )}
-      <TextField
+      <EmailField
         label="New email address"
         name="new-email"
-        type="email"
         value={email}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
-        required
-        fullWidth
-        autoComplete="email"
-        error={Boolean(fieldError)}
-        helperText={fieldError}
+        onChange={setEmail}
+        error={fieldError}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={pending || offline}>

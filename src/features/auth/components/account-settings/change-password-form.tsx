@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { changePassword } from '../../api/account-client';
-import { accountErrorMessage } from '../../api/account-error-message';
+import { useAccountRequest } from '../../hooks/use-account-request';
 import { PASSWORD_HINT, passwordError } from '../../utils/credentials-validation';
 import { PasswordField } from '../password-field';
 import { FormError } from './form-error';
@@ -26,9 +26,8 @@ export function ChangePasswordForm({ offline, run }: ChangePasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({ current: null, next: null });
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, error, send } = useAccountRequest();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,10 +39,8 @@ export function ChangePasswordForm({ offline, run }: ChangePasswordFormProps) {
     };
     setErrors(found);
     if (found.current || found.next) return;
-    setPending(true);
-    setError(null);
     setDone(false);
-    try {
+    await send(async () => {
       await run(() => changePassword(current, next));
       setCurrent('');
       setNext('');
@@ -53,11 +50,7 @@ export function ChangePasswordForm({ offline, run }: ChangePasswordFormProps) {
         description: 'Your password has been changed.',
         variant: 'success',
       });
-    } catch (caught) {
-      setError(accountErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

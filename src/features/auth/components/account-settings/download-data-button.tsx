@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { currentAccountRecord } from '../../api/account-client';
-import { accountErrorMessage } from '../../api/account-error-message';
+import { useAccountRequest } from '../../hooks/use-account-request';
 import { FormError } from './form-error';
 
 export interface DownloadDataButtonProps {
@@ -34,13 +33,12 @@ function saveJson(fileName: string, data: unknown) {
 
 /** "Download my data": the account fields the app knows and the profile, as one JSON file. */
 export function DownloadDataButton({ loadProfile, offline }: DownloadDataButtonProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, send } = useAccountRequest({
+    logFailureAs: 'Failed to export account data',
+  });
 
-  const download = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const download = () =>
+    send(async () => {
       const now = new Date();
       const data = {
         exportedAt: now.toISOString(),
@@ -50,13 +48,7 @@ export function DownloadDataButton({ loadProfile, offline }: DownloadDataButtonP
         profile: await loadProfile(),
       };
       saveJson(exportFileName(now), data);
-    } catch (caught) {
-      console.error('Failed to export account data', caught);
-      setError(accountErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <>

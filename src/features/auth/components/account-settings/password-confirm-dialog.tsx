@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountErrorMessage } from '../../api/account-error-message';
+import { useAccountRequest } from '../../hooks/use-account-request';
 import { passwordError } from '../../utils/credentials-validation';
 import { PasswordField } from '../password-field';
 import { FormError } from './form-error';
@@ -42,13 +42,12 @@ export function PasswordConfirmDialog({
 }: PasswordConfirmDialogProps) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, send, clearError } = useAccountRequest();
 
   const reset = () => {
     setPassword('');
     setFieldError(null);
-    setError(null);
+    clearError();
   };
 
   const cancel = () => {
@@ -62,16 +61,10 @@ export function PasswordConfirmDialog({
     const invalid = passwordError(password);
     setFieldError(invalid);
     if (invalid) return;
-    setPending(true);
-    setError(null);
-    try {
+    await send(async () => {
       await onConfirm(password);
       reset();
-    } catch (caught) {
-      setError(accountErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

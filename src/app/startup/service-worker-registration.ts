@@ -1,0 +1,29 @@
+import { cacheVisitedPage } from '../offline-cache';
+import { savesData } from '../save-data';
+
+/** Where vite-plugin-pwa writes the service worker built from src/sw/sw.ts. */
+export const serviceWorkerUrl = '/sw.js';
+
+/**
+ * Registers the service worker once the page has loaded, without waiting for the app, so a page read
+ * as plain HTML still opens offline later; the worker then saves the page. The app registers the same
+ * worker again when it starts, to offer updates (pwa-update-prompt.tsx). With Save-Data on, nothing is
+ * registered: the worker would fetch in the background.
+ */
+export function registerServiceWorkerAfterLoad(win: Window = window): void {
+  const { navigator: nav } = win;
+  if (!('serviceWorker' in nav) || savesData(nav)) return;
+  const register = () => {
+    nav.serviceWorker
+      .register(serviceWorkerUrl, { scope: '/' })
+      .then(() => nav.serviceWorker.ready)
+      .then(
+        ({ active }) => {
+          if (active) cacheVisitedPage(active, win);
+        },
+        (error: unknown) => console.error('Service worker registration failed', error),
+      );
+  };
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
+}
