@@ -8,7 +8,7 @@ import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { webManifestPath } from './app/startup/web-manifest';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/hooks/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
-import { isStandalone } from './lib/display-mode';
+import { isStandalone, rememberInstall } from './lib/display-mode';
 
 /**
  * The prerendered page never waits for JavaScript. What this module decides:
@@ -36,10 +36,11 @@ if (!sendNeverSignedInToAuth()) {
     window.location.search !== '' ||
     !root?.firstElementChild ||
     root.querySelector(`[${START_APP_AT_ONCE_ATTRIBUTE}]`) !== null;
+  let startNow: () => void = () => undefined;
   if (appNeededAtOnce) {
     afterFirstPaint(() => void loadApp(), root);
   } else {
-    const startNow = startOnFirstInteraction({
+    startNow = startOnFirstInteraction({
       start: loadApp,
       onInPageLink: () => renderSectionsNow(),
     });
@@ -47,6 +48,8 @@ if (!sendNeverSignedInToAuth()) {
     // the app's menu.
     window.addEventListener('beforeinstallprompt', startNow, { once: true });
   }
+  // Once installed (from the browser's menu too), the app fetches the whole site for offline use.
+  rememberInstall(() => startNow());
 
   // The dev server serves no manifest or service worker (vite-plugin-pwa writes them at build time).
   if (import.meta.env.PROD) {

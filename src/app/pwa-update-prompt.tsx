@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useToast } from '@/components/feedback/toast';
-import { isStandalone, onAppInstalled } from '@/lib/display-mode';
+import { isInstalled, onAppInstalled } from '@/lib/display-mode';
 import { cacheVisitedPage, cacheWholeSite } from './offline-cache';
 import { savesData } from './save-data';
 
@@ -72,7 +72,8 @@ function RegisteredServiceWorker() {
           siteCaching = null;
         });
     };
-    if (isStandalone()) cacheSite();
+    // Installed before this loaded (from the browser's menu, say): its appinstalled is past.
+    if (isInstalled()) cacheSite();
     return onAppInstalled(cacheSite);
   }, [toast]);
 

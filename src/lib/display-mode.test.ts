@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStandalone, onAppInstalled } from './display-mode';
+import { isInstalled, isStandalone, onAppInstalled, rememberInstall } from './display-mode';
 
 function matchDisplayMode(standalone: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -33,5 +33,15 @@ describe('display mode', () => {
     remove();
     window.dispatchEvent(new Event('appinstalled'));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('should remember an install made before anyone asked, and say so', () => {
+    matchDisplayMode(false);
+    const then = vi.fn();
+    rememberInstall(then);
+    expect(isInstalled()).toBe(false);
+    window.dispatchEvent(new Event('appinstalled'));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(isInstalled()).toBe(true);
   });
 });

@@ -13,3 +13,27 @@ export function onAppInstalled(listener: () => void): () => void {
   window.addEventListener('appinstalled', listener);
   return () => window.removeEventListener('appinstalled', listener);
 }
+
+/**
+ * Whether the site was installed during this visit. The visitor may install it from the browser's menu
+ * before the app has loaded (it loads on first interaction), so boot.ts starts listening at once with
+ * `rememberInstall()`; the app, once loaded, asks here instead of waiting for an event already past.
+ */
+let installedThisVisit = false;
+
+/** Listens for `appinstalled` from the first script on, and calls `then` when it comes. */
+export function rememberInstall(then: () => void = () => undefined): void {
+  window.addEventListener(
+    'appinstalled',
+    () => {
+      installedThisVisit = true;
+      then();
+    },
+    { once: true },
+  );
+}
+
+/** Installed: launched standalone, or installed during this visit. */
+export function isInstalled(): boolean {
+  return installedThisVisit || isStandalone();
+}

@@ -82,6 +82,30 @@ async function failedRequests(context: BrowserContext, during: () => Promise<voi
 }
 
 test.describe('offline', () => {
+  test('a page only read, never touched, is saved too and opens offline as its prerendered HTML', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(healthcare.path);
+    // No interaction: the app never loads, the service worker (registered after load) saves the page.
+    await savedForOffline(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+    expect(scripts).toHaveLength(1);
+
+    await context.setOffline(true);
+    const failed = await failedRequests(context, async () => {
+      await page.goto(healthcare.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(healthcare.h1);
+    });
+    expect(failed).toEqual([]);
+    await context.setOffline(false);
+  });
+
   test('a page read once opens offline and hydrates; an unread one gets the offline page', async ({
     page,
     context,
