@@ -14,7 +14,7 @@ export interface AppProviderProps {
   emotionCache: EmotionCache;
   /** Filled by react-helmet-async during prerendering. */
   helmetContext?: { helmet?: HelmetServerState };
-  /** True when main.tsx hydrates prerendered HTML: sections below the fold then wait to hydrate. */
+  /** True when main.tsx hydrates prerendered HTML rather than rendering (see InitialHydration). */
   hydrating?: boolean;
 }
 
