@@ -1,11 +1,12 @@
 import { afterFirstPaint } from './app/startup/after-first-paint';
+import { preloadAppModules } from './app/startup/app-modules';
+import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
-import { preloadAppModules, START_APP_AT_ONCE_ATTRIBUTE } from './app/startup/app-modules';
-import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
-import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { webManifestPath } from './app/startup/web-manifest';
+import { renderSectionsNow } from './components/sections/deferred-rendering';
+import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/hooks/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 import { isStandalone, rememberInstall } from './lib/display-mode';

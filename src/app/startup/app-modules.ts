@@ -5,9 +5,6 @@
  */
 export const APP_MODULES_ID = 'app-modules';
 
-/** Marks a page that needs the app as soon as it has painted, not on the first interaction (boot.ts). */
-export const START_APP_AT_ONCE_ATTRIBUTE = 'data-start-app-at-once';
-
 /** Asks the browser for all of the app's start-up scripts at once (without running them). */
 export function preloadAppModules(doc: Document = document): void {
   const list = doc.getElementById(APP_MODULES_ID);
