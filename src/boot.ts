@@ -18,7 +18,8 @@ import { isStandalone, rememberInstall } from './lib/display-mode';
  *   start: someone who may be signed in, the installed app, a URL with search parameters (the
  *   prerendered page stands for the URL without them: e-mail action links, /contact?subject=), or a page
  *   with nothing prerendered, or a page that asks for it (the 404 page, which logs the path); everyone else reads the page as HTML and gets the app on their first
- *   interaction (app/startup/first-interaction.ts), all its start-up scripts requested at once;
+ *   interaction (app/startup/first-interaction.ts), all its start-up scripts requested at once, or when
+ *   the site is installed;
  * - the service worker and the manifest (with the icons it makes the browser fetch) come once the page
  *   has loaded.
  */
@@ -41,13 +42,12 @@ if (!sendNeverSignedInToAuth()) {
   if (appNeededAtOnce) {
     afterFirstPaint(() => void loadApp(), root);
   } else {
+    // An install offer does not start it: the install module keeps the offer until the app shows it in
+    // its menu, which the visitor opens with a tap that starts the app anyway.
     startNow = startOnFirstInteraction({
       start: loadApp,
       onInPageLink: () => renderSectionsNow(),
     });
-    // Chromium offers an install only to a visitor who has engaged with the site; the offer is made in
-    // the app's menu.
-    window.addEventListener('beforeinstallprompt', startNow, { once: true });
   }
   // Once installed (from the browser's menu too), the app fetches the whole site for offline use.
   rememberInstall(() => startNow());

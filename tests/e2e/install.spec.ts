@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 
 const iPhoneSafari =
@@ -112,6 +113,8 @@ test.describe('installing the site', () => {
     expect(installScripts).toEqual([]);
     await expect(nav.getByRole('button', { name: 'Install app' })).toHaveCount(0);
     await offerInstall(firstVisit);
+    // The offer waits for the app, which loads on the visitor's first interaction.
+    await startTheApp(firstVisit);
     const install = nav.getByRole('button', { name: 'Install app' });
     await install.click();
     expect(installScripts.length).toBeGreaterThan(0);
@@ -129,6 +132,7 @@ test.describe('installing the site', () => {
     const returning = await context.newPage();
     await openReadyForOffers(returning, '/contact');
     await offerInstall(returning);
+    await startTheApp(returning);
     const card = returning.getByRole('complementary', { name: 'Install our app' });
     await expect(card).toBeVisible();
     // In the page's flow after the content and the footer, never over them, so it moves nothing.
@@ -146,6 +150,7 @@ test.describe('installing the site', () => {
     const later = await context.newPage();
     await openReadyForOffers(later, '/');
     await offerInstall(later);
+    await startTheApp(later);
     await expect(
       later.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' }),
     ).toBeVisible();
