@@ -12,7 +12,7 @@ const iPhoneSafari =
 /** The page has linked its manifest: the browser could now offer an install, and the site listens. */
 async function openReadyForOffers(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('link[rel="manifest"]')).toBeAttached();
+  await expect(page.locator('link[rel="manifest"]')).toBeAttached({ timeout: 10_000 });
 }
 
 /** What Chromium does when the site is installable: an event whose prompt() the test defines. */

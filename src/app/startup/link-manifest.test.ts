@@ -1,31 +1,42 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkManifestAfterLoad } from './link-manifest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkManifestAfterLoad, MANIFEST_DELAY_MS } from './link-manifest';
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
 describe('linkManifestAfterLoad', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     for (const link of manifestLinks()) link.remove();
   });
 
-  it('should add the manifest link only when the page has loaded', () => {
+  it('should add the manifest link only a while after the page has loaded', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     linkManifestAfterLoad('/manifest.webmanifest');
+    vi.advanceTimersByTime(MANIFEST_DELAY_MS);
     expect(manifestLinks()).toHaveLength(0);
 
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(MANIFEST_DELAY_MS - 1);
+    expect(manifestLinks()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(manifestLinks()).toHaveLength(1);
     expect(manifestLinks()[0]?.getAttribute('href')).toBe('/manifest.webmanifest');
 
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(MANIFEST_DELAY_MS);
     expect(manifestLinks()).toHaveLength(1);
   });
 
-  it('should add it at once after load and never twice', () => {
+  it('should add it once, whoever asks after load', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     linkManifestAfterLoad('/manifest.webmanifest');
     linkManifestAfterLoad('/manifest.webmanifest');
+    vi.advanceTimersByTime(MANIFEST_DELAY_MS);
     expect(manifestLinks()).toHaveLength(1);
   });
 });
