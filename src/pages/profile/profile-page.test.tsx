@@ -206,7 +206,11 @@ describe('/profile form', () => {
 
   it('should remind a user whose email is not verified, and send a new link', async () => {
     renderProfile(signedIn({ emailVerified: false }));
-    expect(await screen.findByText(/Please verify your email address/)).toBeVisible();
+    const reminder = await screen.findByText(/Please verify your email address/);
+    expect(reminder).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send a new verification link' })).toBeEnabled();
+    // After the form, which it would push down if it came first: it appears once the session is known.
+    const form = screen.getByRole('button', { name: 'Save Changes' });
+    expect(form.compareDocumentPosition(reminder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

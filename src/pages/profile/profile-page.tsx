@@ -69,7 +69,6 @@ function ProfileSettings({ user }: { user: SessionUser | null }) {
           </Typography>
         )}
       </div>
-      <EmailVerificationReminder />
       {!online && (
         <OfflineNotice>
           You are offline. Your profile needs a connection to load and save.
@@ -81,6 +80,8 @@ function ProfileSettings({ user }: { user: SessionUser | null }) {
       >
         <ProfileForm uid={user?.uid ?? null} offline={!online} />
       </Paper>
+      {/* Below the form: it appears only once the session is known, and above it would push the form. */}
+      <EmailVerificationReminder />
       {/* Prerendered too (disabled until the session is known), so nothing below the form moves. */}
       <AccountSettings user={user} loadProfile={() => getProfileOf(user)} />
     </Stack>
