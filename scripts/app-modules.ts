@@ -13,16 +13,20 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export function appStartModules(manifest: BuildManifest, entry = 'src/main.tsx'): string[] {
-  const files = new Set<string>();
-  const addWithStaticImports = (key: string) => {
+  const chunkOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no ${key}`);
-    if (files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) addWithStaticImports(imported);
+    return chunk;
+  };
+  const files = new Set<string>();
+  const addWithStaticImports = (key: string) => {
+    const { file, imports = [] } = chunkOf(key);
+    if (files.has(`/${file}`)) return;
+    files.add(`/${file}`);
+    for (const imported of imports) addWithStaticImports(imported);
   };
   addWithStaticImports(entry);
-  for (const imported of manifest[entry]?.dynamicImports ?? []) addWithStaticImports(imported);
+  for (const imported of chunkOf(entry).dynamicImports ?? []) addWithStaticImports(imported);
   return [...files];
 }
 

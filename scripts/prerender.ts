@@ -19,7 +19,7 @@ export interface PrerenderOptions {
   unlistedRoutes?: readonly string[];
   siteUrl: string;
   /** The app's start-up scripts, listed in every page (scripts/app-modules.ts). */
-  appModules?: readonly string[];
+  appModules: readonly string[];
 }
 
 /**
@@ -102,7 +102,7 @@ export async function prerender({
   routes,
   unlistedRoutes = [],
   siteUrl,
-  appModules = [],
+  appModules,
 }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');

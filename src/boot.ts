@@ -14,14 +14,13 @@ import { isStandalone, rememberInstall } from './lib/display-mode';
 /**
  * The prerendered page never waits for JavaScript. What this module decides:
  * - /profile sends a visitor who has never signed in here to /auth without loading anything;
- * - the app (React, MUI, the router) loads at once, after first paint, for those who need it from the
- *   start: someone who may be signed in, the installed app, a URL with search parameters (the
- *   prerendered page stands for the URL without them: e-mail action links, /contact?subject=), or a page
- *   with nothing prerendered, or a page that asks for it (the 404 page, which logs the path); everyone else reads the page as HTML and gets the app on their first
- *   interaction (app/startup/first-interaction.ts), all its start-up scripts requested at once, or when
- *   the site is installed;
- * - the service worker and the manifest (with the icons it makes the browser fetch) come once the page
- *   has loaded.
+ * - the app (React, MUI, the router) loads after first paint for those who need it from the start:
+ *   someone who may be signed in, the installed app, a URL with search parameters (the prerendered page
+ *   stands for the URL without them: e-mail action links, /contact?subject=), a page with nothing
+ *   prerendered, or a page that asks for it (the 404 page, which logs the path);
+ * - everyone else reads the page as HTML and gets the app on their first interaction, or once they
+ *   install the site (app/startup/first-interaction.ts), all its start-up scripts requested at once;
+ * - the service worker and the manifest (with the icons it makes the browser fetch) come after load.
  */
 const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
