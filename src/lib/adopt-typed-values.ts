@@ -11,8 +11,8 @@ export function adoptTypedValues(root: ParentNode): void {
     'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea:not([readonly])',
   );
   // All read first: each event below makes React render the form again, which puts its state (still
-  // empty) back into the fields not yet handed over.
-  // After hydration the default value is what React rendered (its state).
+  // empty) back into the fields not yet handed over. After hydration a field's default value is what
+  // React rendered (its state), so only text that differs from it was typed.
   const typedValues = [...fields]
     .map((field) => ({ field, typed: field.value }))
     .filter(({ field, typed }) => typed !== field.defaultValue);

@@ -3,7 +3,8 @@
  * router: about 180 KB) is fetched only when a visitor first does something that needs it: a tap or
  * click on anything but a link to another page, focus on a control (a form field, a button reached with
  * Tab), a key press, or, with a mouse, pointing at a control. Scrolling on a touch screen is not one: a
- * visitor who only reads pays for the page alone (README, "Data use").
+ * visitor who only reads pays for the page alone (docs/ARCHITECTURE.md, "The app on first
+ * interaction").
  *
  * The tap on a button that started the app is not lost: once the app has hydrated, it is delivered
  * again to the element that received it, unless the visitor has clicked something else since or it came

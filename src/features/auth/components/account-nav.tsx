@@ -16,8 +16,8 @@ export interface AccountNavProps {
 
 /**
  * Wide enough for Profile and Sign Out side by side, so the bar's links keep their place while the
- * session loads and whichever state it turns out to be (no layout shift): 236 px in the tests' DejaVu Sans,
- * wider than a phone's or a desktop's own UI font.
+ * session loads and whichever state it turns out to be (no layout shift). They measure 236 px in the
+ * tests' DejaVu Sans, which is wider than a phone's or a desktop's own UI font.
  */
 export const ACCOUNT_SLOT_WIDTH = '15rem';
 
