@@ -4,6 +4,7 @@ import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
+import { showIconsAfterLoad } from './app/startup/show-icons';
 import { webManifestPath } from './app/startup/web-manifest';
 import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
@@ -20,11 +21,13 @@ import { isStandalone, rememberInstall } from './lib/display-mode';
  *   prerendered, or a page that asks for it (the 404 page, which logs the path);
  * - everyone else reads the page as HTML and gets the app on their first interaction, or once they
  *   install the site (app/startup/first-interaction.ts), all its start-up scripts requested at once;
- * - the service worker and the manifest (with the icons it makes the browser fetch) come after load.
+ * - decorative icons are painted after load and first paint (app/startup/show-icons.ts); the service
+ *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
 const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
+showIconsAfterLoad();
 
 if (!sendNeverSignedInToAuth()) {
   const loadApp = () => {

@@ -1,18 +1,18 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import DnsIcon from '@mui/icons-material/Dns';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import InsightsIcon from '@mui/icons-material/Insights';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import PublicIcon from '@mui/icons-material/Public';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import TrackChangesIcon from '@mui/icons-material/TrackChanges';
-import BoltIcon from '@mui/icons-material/Bolt';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import SpeedIcon from '@mui/icons-material/Speed';
+import supportAgentIcon from '@material-design-icons/svg/filled/support_agent.svg?no-inline';
+import cloudQueueIcon from '@material-design-icons/svg/filled/cloud_queue.svg?no-inline';
+import dnsIcon from '@material-design-icons/svg/filled/dns.svg?no-inline';
+import shieldOutlinedIcon from '@material-design-icons/svg/outlined/shield.svg?no-inline';
+import autorenewIcon from '@material-design-icons/svg/filled/autorenew.svg?no-inline';
+import insightsIcon from '@material-design-icons/svg/filled/insights.svg?no-inline';
+import visibilityOutlinedIcon from '@material-design-icons/svg/outlined/visibility.svg?no-inline';
+import flagOutlinedIcon from '@material-design-icons/svg/outlined/flag.svg?no-inline';
+import publicIcon from '@material-design-icons/svg/filled/public.svg?no-inline';
+import groupsOutlinedIcon from '@material-design-icons/svg/outlined/groups.svg?no-inline';
+import trackChangesIcon from '@material-design-icons/svg/filled/track_changes.svg?no-inline';
+import boltIcon from '@material-design-icons/svg/filled/bolt.svg?no-inline';
+import verifiedOutlinedIcon from '@material-design-icons/svg/outlined/verified.svg?no-inline';
+import fingerprintIcon from '@material-design-icons/svg/filled/fingerprint.svg?no-inline';
+import speedIcon from '@material-design-icons/svg/filled/speed.svg?no-inline';
 import { homeAnchors, paths } from '@/config/paths';
 import type { Action, CallToAction, Headline, Item, Seo, Stat, Step } from './types';
 
@@ -97,42 +97,42 @@ export const homeContent = {
         title: 'Managed Services',
         description:
           'Monitoring, help desk and maintenance around the clock under a 99.9% uptime SLA.',
-        icon: SupportAgentIcon,
+        icon: supportAgentIcon,
         to: '/services/managed-services',
       },
       {
         title: 'Cloud Services',
         description:
           'Migrate, modernise and run workloads on the cloud that suits your cost and compliance needs.',
-        icon: CloudQueueIcon,
+        icon: cloudQueueIcon,
         to: '/services/cloud-services',
       },
       {
         title: 'Technology Services',
         description:
           'Networks, data centres, devices and the infrastructure that everything else runs on.',
-        icon: DnsIcon,
+        icon: dnsIcon,
         to: '/services/technology-services',
       },
       {
         title: 'Security Services',
         description:
           'Assessments, managed detection and response, and compliance with the standards you answer to.',
-        icon: ShieldOutlinedIcon,
+        icon: shieldOutlinedIcon,
         to: '/services/security-services',
       },
       {
         title: 'Transformation Services',
         description:
           'Digital channels, automated processes and the change management that makes them stick.',
-        icon: AutorenewIcon,
+        icon: autorenewIcon,
         to: '/services/transformation-services',
       },
       {
         title: 'Data Services',
         description:
           'Warehouses, pipelines, reporting and analytics that give every team one version of the truth.',
-        icon: InsightsIcon,
+        icon: insightsIcon,
         to: '/services/data-services',
       },
     ] satisfies (Item & { to: string })[],
@@ -169,31 +169,31 @@ export const homeContent = {
         title: 'Our Vision',
         description:
           'To be the most trusted technology partner for African businesses, known for solutions that work and people who deliver.',
-        icon: VisibilityOutlinedIcon,
+        icon: visibilityOutlinedIcon,
       },
       {
         title: 'Our Mission',
         description:
           'To elevate every client through tailor-made technology: right-sized, well built and supported for the long term.',
-        icon: FlagOutlinedIcon,
+        icon: flagOutlinedIcon,
       },
       {
         title: 'Global Reach',
         description:
           'Headquartered in Lagos, delivering for clients across Africa and beyond, on site and remotely, across time zones.',
-        icon: PublicIcon,
+        icon: publicIcon,
       },
       {
         title: 'Expert Team',
         description:
           'Engineers, architects and consultants holding 15+ industry certifications between them, and still learning.',
-        icon: GroupsOutlinedIcon,
+        icon: groupsOutlinedIcon,
       },
       {
         title: 'Strategic Focus',
         description:
           'Every recommendation starts from your business goals, then finds the technology that serves them, never the reverse.',
-        icon: TrackChangesIcon,
+        icon: trackChangesIcon,
       },
     ] satisfies Item[],
   },
@@ -207,23 +207,23 @@ export const homeContent = {
       {
         title: 'Drive',
         description: 'We take ownership of outcomes and keep going until the problem is solved.',
-        icon: BoltIcon,
+        icon: boltIcon,
       },
       {
         title: 'Quality',
         description: 'We build to standards, test before we ship and document what we deliver.',
-        icon: VerifiedOutlinedIcon,
+        icon: verifiedOutlinedIcon,
       },
       {
         title: 'Uniqueness',
         description: 'No two businesses are alike, so no two of our solutions are copies.',
-        icon: FingerprintIcon,
+        icon: fingerprintIcon,
       },
       {
         title: 'Efficiency',
         description:
           'We respect your budget and your time: lean plans, clear milestones, no waste.',
-        icon: SpeedIcon,
+        icon: speedIcon,
       },
     ] satisfies Item[],
   },

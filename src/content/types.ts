@@ -1,4 +1,3 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { IndustrySlug, ServiceSlug } from '@/config/paths';
 
 /**
@@ -30,10 +29,16 @@ export interface Stat {
   label: string;
 }
 
+/**
+ * The URL of a 24 px single-colour SVG icon, from an `@material-design-icons/svg/<style>/<name>.svg?no-inline`
+ * import: the build emits the file with a hashed name and pages draw it with components/icons/decorative-icon.
+ */
+export type IconUrl = string;
+
 export interface Item {
   title: string;
   description: string;
-  icon?: SvgIconComponent;
+  icon?: IconUrl;
 }
 
 /** A card of the offerings grid: what we do, with the features it includes. */
@@ -171,12 +176,12 @@ export interface ServiceSummary {
   slug: ServiceSlug;
   title: string;
   description: string;
-  icon: SvgIconComponent;
+  icon: IconUrl;
 }
 
 export interface IndustrySummary {
   slug: IndustrySlug;
   name: string;
   description: string;
-  icon: SvgIconComponent;
+  icon: IconUrl;
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import checkCircleOutlineIcon from '@material-design-icons/svg/outlined/check_circle_outline.svg?no-inline';
 import { brand } from '@/theme/primitives';
+import { DecorativeIcon } from '../icons/decorative-icon';
 
 export interface CheckListProps {
   items: readonly string[];
@@ -23,9 +24,9 @@ export function CheckList({ items, size = 'small' }: CheckListProps) {
           key={item}
           sx={{ display: 'flex', gap: small ? 1 : 1.5, alignItems: 'flex-start' }}
         >
-          <CheckCircleOutlineIcon
-            aria-hidden
-            fontSize={small ? 'small' : 'medium'}
+          <DecorativeIcon
+            src={checkCircleOutlineIcon}
+            size={small ? 20 : 24}
             sx={{ color: brand.amberText, mt: small ? '3px' : '2px' }}
           />
           <Typography variant={small ? 'body2' : 'body1'} sx={{ fontWeight: small ? 400 : 600 }}>

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import taskAltIcon from '@material-design-icons/svg/filled/task_alt.svg?no-inline';
 import type { Action } from '@/content/types';
 import { brand } from '@/theme/primitives';
 import { ActionButton } from '../action-button';
+import { DecorativeIcon } from '../icons/decorative-icon';
 
 /** A short list of signs to look for, and the one next step to take if they sound familiar. */
 export function ChecklistPanel({ items, action }: { items: readonly string[]; action: Action }) {
@@ -35,7 +36,7 @@ export function ChecklistPanel({ items, action }: { items: readonly string[]; ac
               bgcolor: 'background.paper',
             }}
           >
-            <TaskAltIcon aria-hidden sx={{ color: brand.amberText, mt: '2px' }} />
+            <DecorativeIcon src={taskAltIcon} sx={{ color: brand.amberText, mt: '2px' }} />
             <Typography sx={{ fontWeight: 550 }}>{item}</Typography>
           </Box>
         ))}

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconUrl } from '@/content/types';
 import { brand } from '@/theme/primitives';
+import { DecorativeIcon } from '../icons/decorative-icon';
 
 /**
  * Decorative hero art for service and industry pages: the page's icon inside concentric rings
- * on a faint grid. Pure CSS and one inline icon, so it costs no request and no layout shift.
+ * on a faint grid. Pure CSS and one icon file, so it costs no layout shift, and no request on the phones
+ * that do not show it.
  */
-export function HeroIconArt({ icon: Icon }: { icon: SvgIconComponent }) {
+export function HeroIconArt({ icon }: { icon: IconUrl }) {
   const ring = (size: number, opacity: number) => ({
     position: 'absolute' as const,
     inset: 0,
@@ -48,7 +50,7 @@ export function HeroIconArt({ icon: Icon }: { icon: SvgIconComponent }) {
           boxShadow: '0 0 0 10px rgba(244,165,42,0.18)',
         }}
       >
-        <Icon sx={{ fontSize: 52 }} />
+        <DecorativeIcon src={icon} size={52} eager />
       </Box>
     </Box>
   );

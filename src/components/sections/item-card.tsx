@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item, Offering } from '@/content/types';
 import { brand } from '@/theme/primitives';
+import { DecorativeIcon } from '../icons/decorative-icon';
 import { CheckList } from './check-list';
 
 export interface ItemCardProps {
@@ -18,7 +19,6 @@ export interface ItemCardProps {
 
 function IconBadge({ item }: { item: Item }) {
   if (!item.icon) return null;
-  const Icon = item.icon;
   return (
     <Box
       aria-hidden
@@ -33,7 +33,7 @@ function IconBadge({ item }: { item: Item }) {
         mb: 2,
       }}
     >
-      <Icon />
+      <DecorativeIcon src={item.icon} />
     </Box>
   );
 }

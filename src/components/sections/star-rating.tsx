@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
+import starRoundIcon from '@material-design-icons/svg/round/star.svg?no-inline';
+import starOutlineRoundIcon from '@material-design-icons/svg/round/star_outline.svg?no-inline';
 import { brand } from '@/theme/primitives';
+import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
 
 export interface StarRatingProps {
@@ -23,9 +24,14 @@ export function StarRating({ value, max = 5, label }: StarRatingProps) {
       >
         {Array.from({ length: max }, (_, index) =>
           index < value ? (
-            <StarRoundedIcon key={index} fontSize="small" />
+            <DecorativeIcon key={index} src={starRoundIcon} size={20} />
           ) : (
-            <StarOutlineRoundedIcon key={index} fontSize="small" sx={{ color: 'grey.600' }} />
+            <DecorativeIcon
+              key={index}
+              src={starOutlineRoundIcon}
+              size={20}
+              sx={{ color: 'grey.600' }}
+            />
           ),
         )}
       </Box>

@@ -8,11 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import checkRoundIcon from '@material-design-icons/svg/round/check.svg?no-inline';
+import removeRoundIcon from '@material-design-icons/svg/round/remove.svg?no-inline';
 import type { Tier, TierComparisonRow } from '@/content/types';
 import { brand } from '@/theme/primitives';
 import { CheckList } from './check-list';
+import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
 import { CardGrid } from './card-grid';
 
@@ -51,12 +52,11 @@ function TierCard({ tier }: { tier: Tier }) {
 
 function ComparisonValue({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
-  const Icon = value ? CheckRoundedIcon : RemoveRoundedIcon;
   return (
     <>
-      <Icon
-        aria-hidden
-        fontSize="small"
+      <DecorativeIcon
+        src={value ? checkRoundIcon : removeRoundIcon}
+        size={20}
         sx={{ color: value ? brand.ink : 'grey.600', verticalAlign: 'middle' }}
       />
       <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>

@@ -1,13 +1,13 @@
-import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
-import PrecisionManufacturingOutlinedIcon from '@mui/icons-material/PrecisionManufacturingOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import SignalCellularAltOutlinedIcon from '@mui/icons-material/SignalCellularAltOutlined';
-import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import pointOfSaleOutlinedIcon from '@material-design-icons/svg/outlined/point_of_sale.svg?no-inline';
+import localShippingOutlinedIcon from '@material-design-icons/svg/outlined/local_shipping.svg?no-inline';
+import shoppingCartOutlinedIcon from '@material-design-icons/svg/outlined/shopping_cart.svg?no-inline';
+import groupAddOutlinedIcon from '@material-design-icons/svg/outlined/group_add.svg?no-inline';
+import precisionManufacturingOutlinedIcon from '@material-design-icons/svg/outlined/precision_manufacturing.svg?no-inline';
+import insightsOutlinedIcon from '@material-design-icons/svg/outlined/insights.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import storefrontOutlinedIcon from '@material-design-icons/svg/outlined/storefront.svg?no-inline';
+import signalCellularAltOutlinedIcon from '@material-design-icons/svg/outlined/signal_cellular_alt.svg?no-inline';
+import creditCardOutlinedIcon from '@material-design-icons/svg/outlined/credit_card.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -54,7 +54,7 @@ export const consumerProductsIndustry = {
         title: 'Point of sale and store systems',
         description:
           'Fast, reliable tills that keep selling when the network drops, with central pricing and promotions.',
-        icon: PointOfSaleOutlinedIcon,
+        icon: pointOfSaleOutlinedIcon,
         features: [
           'Offline-capable POS',
           'Card, transfer and mobile money payments',
@@ -65,14 +65,14 @@ export const consumerProductsIndustry = {
         title: 'Supply chain and warehousing',
         description:
           'Stock visibility from factory to shelf, with warehouse and route planning that cuts waste.',
-        icon: LocalShippingOutlinedIcon,
+        icon: localShippingOutlinedIcon,
         features: ['Warehouse management', 'Route and delivery tracking', 'Stock replenishment'],
       },
       {
         title: 'E-commerce and marketplaces',
         description:
           'Online stores and marketplace integrations that handle local payments and delivery.',
-        icon: ShoppingCartOutlinedIcon,
+        icon: shoppingCartOutlinedIcon,
         features: [
           'Web and mobile storefronts',
           'Local payment gateways',
@@ -83,21 +83,21 @@ export const consumerProductsIndustry = {
         title: 'Customer loyalty and CRM',
         description:
           'Know your customers, reward repeat purchases and target promotions that actually sell.',
-        icon: GroupAddOutlinedIcon,
+        icon: groupAddOutlinedIcon,
         features: ['Loyalty programmes', 'Customer segmentation', 'SMS and WhatsApp campaigns'],
       },
       {
         title: 'Manufacturing and distributor systems',
         description:
           'Production, quality and distributor management systems connected to your ERP.',
-        icon: PrecisionManufacturingOutlinedIcon,
+        icon: precisionManufacturingOutlinedIcon,
         features: ['Distributor management systems', 'ERP integration', 'Quality tracking'],
       },
       {
         title: 'Sales and demand analytics',
         description:
           'Dashboards and forecasts by product, outlet and region to guide buying and promotions.',
-        icon: InsightsOutlinedIcon,
+        icon: insightsOutlinedIcon,
         features: ['Sell-out dashboards', 'Demand forecasting', 'Promotion analysis'],
       },
     ],
@@ -138,24 +138,24 @@ export const consumerProductsIndustry = {
         title: '15+ years in the sector',
         description:
           'We have supported retailers, distributors and consumer goods makers for more than 15 years.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: 'Built for the store floor',
         description:
           'Our systems are simple for store staff and keep working when power or network fail.',
-        icon: StorefrontOutlinedIcon,
+        icon: storefrontOutlinedIcon,
       },
       {
         title: 'Designed for local conditions',
         description:
           'Offline-first tills, mobile money and low-bandwidth sync for stores across the country.',
-        icon: SignalCellularAltOutlinedIcon,
+        icon: signalCellularAltOutlinedIcon,
       },
       {
         title: 'Secure payments',
         description: 'Card and customer data protected to PCI DSS and the NDPA.',
-        icon: CreditCardOutlinedIcon,
+        icon: creditCardOutlinedIcon,
       },
     ],
   },

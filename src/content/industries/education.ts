@@ -1,13 +1,13 @@
-import CastForEducationOutlinedIcon from '@mui/icons-material/CastForEducationOutlined';
-import WifiOutlinedIcon from '@mui/icons-material/WifiOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
-import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import AccessibilityNewOutlinedIcon from '@mui/icons-material/AccessibilityNewOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import castForEducationOutlinedIcon from '@material-design-icons/svg/outlined/cast_for_education.svg?no-inline';
+import wifiOutlinedIcon from '@material-design-icons/svg/outlined/wifi.svg?no-inline';
+import badgeOutlinedIcon from '@material-design-icons/svg/outlined/badge.svg?no-inline';
+import computerOutlinedIcon from '@material-design-icons/svg/outlined/computer.svg?no-inline';
+import assignmentTurnedInOutlinedIcon from '@material-design-icons/svg/outlined/assignment_turned_in.svg?no-inline';
+import securityOutlinedIcon from '@material-design-icons/svg/outlined/security.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import savingsOutlinedIcon from '@material-design-icons/svg/outlined/savings.svg?no-inline';
+import accessibilityNewOutlinedIcon from '@material-design-icons/svg/outlined/accessibility_new.svg?no-inline';
+import schoolOutlinedIcon from '@material-design-icons/svg/outlined/school.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -54,7 +54,7 @@ export const educationIndustry = {
         title: 'Learning management systems',
         description:
           'Courses, assignments and grades online, so teaching continues in class, at home and on the move.',
-        icon: CastForEducationOutlinedIcon,
+        icon: castForEducationOutlinedIcon,
         features: [
           'Moodle, Google Classroom or Microsoft Teams',
           'Mobile and low-data access',
@@ -65,14 +65,14 @@ export const educationIndustry = {
         title: 'Campus networks and Wi-Fi',
         description:
           'Reliable Wi-Fi and networks across classrooms, hostels and libraries, with fair use for everyone.',
-        icon: WifiOutlinedIcon,
+        icon: wifiOutlinedIcon,
         features: ['Campus-wide Wi-Fi', 'Content filtering', 'Bandwidth management'],
       },
       {
         title: 'Student information systems',
         description:
           'Admissions, fees, timetables and results managed in one system, with portals for students and parents.',
-        icon: BadgeOutlinedIcon,
+        icon: badgeOutlinedIcon,
         features: [
           'Online admissions and fees',
           'Results and transcripts',
@@ -83,20 +83,20 @@ export const educationIndustry = {
         title: 'Computer labs and devices',
         description:
           'Labs, classroom devices and smart boards supplied, set up and managed centrally.',
-        icon: ComputerOutlinedIcon,
+        icon: computerOutlinedIcon,
         features: ['Lab design and setup', 'Device management', 'Smart classroom equipment'],
       },
       {
         title: 'Computer-based testing',
         description:
           'Secure e-exam platforms and testing centres for entrance, continuous assessment and final exams.',
-        icon: AssignmentTurnedInOutlinedIcon,
+        icon: assignmentTurnedInOutlinedIcon,
         features: ['E-exam platforms', 'Question banks', 'Exam security and invigilation tools'],
       },
       {
         title: 'Cybersecurity and safeguarding',
         description: 'Protection for student records and safe internet use for young learners.',
-        icon: SecurityOutlinedIcon,
+        icon: securityOutlinedIcon,
         features: [
           'Student data protection',
           'Web filtering for learners',
@@ -140,25 +140,25 @@ export const educationIndustry = {
       {
         title: '10+ years in education',
         description: 'We understand academic calendars, exam seasons and school budgets.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: 'Budget-conscious',
         description:
           'We use open-source and education-licensed software where it fits, to stretch every naira.',
-        icon: SavingsOutlinedIcon,
+        icon: savingsOutlinedIcon,
       },
       {
         title: 'Accessible for all',
         description:
           'Platforms that work on basic phones, slow connections and assistive technology.',
-        icon: AccessibilityNewOutlinedIcon,
+        icon: accessibilityNewOutlinedIcon,
       },
       {
         title: 'Teachers trained',
         description:
           'Every project includes training, so teachers are confident from the first lesson.',
-        icon: SchoolOutlinedIcon,
+        icon: schoolOutlinedIcon,
       },
     ],
   },

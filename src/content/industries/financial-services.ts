@@ -1,13 +1,13 @@
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
-import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
-import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
-import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
+import accountBalanceOutlinedIcon from '@material-design-icons/svg/outlined/account_balance.svg?no-inline';
+import paymentsOutlinedIcon from '@material-design-icons/svg/outlined/payments.svg?no-inline';
+import gppMaybeOutlinedIcon from '@material-design-icons/svg/outlined/gpp_maybe.svg?no-inline';
+import phoneIphoneOutlinedIcon from '@material-design-icons/svg/outlined/phone_iphone.svg?no-inline';
+import ruleOutlinedIcon from '@material-design-icons/svg/outlined/rule.svg?no-inline';
+import backupOutlinedIcon from '@material-design-icons/svg/outlined/backup.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import speedOutlinedIcon from '@material-design-icons/svg/outlined/speed.svg?no-inline';
+import verifiedUserOutlinedIcon from '@material-design-icons/svg/outlined/verified_user.svg?no-inline';
+import radarOutlinedIcon from '@material-design-icons/svg/outlined/radar.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -54,7 +54,7 @@ export const financialServicesIndustry = {
         title: 'Core system integration',
         description:
           'Core banking, insurance and lending platforms connected to channels, partners and reporting.',
-        icon: AccountBalanceOutlinedIcon,
+        icon: accountBalanceOutlinedIcon,
         features: [
           'API layers for core systems',
           'Open banking readiness',
@@ -65,7 +65,7 @@ export const financialServicesIndustry = {
         title: 'Payments and channels',
         description:
           'Cards, transfers, USSD, agency banking and mobile channels that stay up at peak times.',
-        icon: PaymentsOutlinedIcon,
+        icon: paymentsOutlinedIcon,
         features: [
           'NIP and card switch integration',
           'USSD and agency banking',
@@ -76,7 +76,7 @@ export const financialServicesIndustry = {
         title: 'Fraud prevention',
         description:
           'Real-time monitoring that spots suspicious transactions and account takeovers before money leaves.',
-        icon: GppMaybeOutlinedIcon,
+        icon: gppMaybeOutlinedIcon,
         features: [
           'Real-time transaction scoring',
           'Device and behaviour checks',
@@ -87,7 +87,7 @@ export const financialServicesIndustry = {
         title: 'Digital banking',
         description:
           'Mobile and internet banking and digital onboarding that customers enjoy and auditors approve.',
-        icon: PhoneIphoneOutlinedIcon,
+        icon: phoneIphoneOutlinedIcon,
         features: [
           'Mobile and web banking',
           'Digital KYC and BVN checks',
@@ -98,14 +98,14 @@ export const financialServicesIndustry = {
         title: 'Regulatory compliance and reporting',
         description:
           'Controls, evidence and reports for CBN, NDPA and PCI DSS requirements, prepared on time.',
-        icon: RuleOutlinedIcon,
+        icon: ruleOutlinedIcon,
         features: ['Gap assessments', 'Automated regulatory returns', 'Audit evidence packs'],
       },
       {
         title: 'Resilience and disaster recovery',
         description:
           'Active-active designs, backups and tested recovery plans that keep critical services running.',
-        icon: BackupOutlinedIcon,
+        icon: backupOutlinedIcon,
         features: [
           '99.99% availability design',
           'Disaster recovery sites',
@@ -150,23 +150,23 @@ export const financialServicesIndustry = {
         title: '18+ years in finance',
         description:
           'We have worked with banks, insurers and fintechs through every wave of regulation.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: '99.99% uptime',
         description: 'Critical platforms we design and run are built for 99.99% availability.',
-        icon: SpeedOutlinedIcon,
+        icon: speedOutlinedIcon,
       },
       {
         title: 'Compliance built in',
         description: 'Designs map to CBN guidelines, PCI DSS, ISO 27001 and the NDPA from day one.',
-        icon: VerifiedUserOutlinedIcon,
+        icon: verifiedUserOutlinedIcon,
       },
       {
         title: 'Fraud-aware',
         description:
           'We know the fraud patterns targeting African financial services and design against them.',
-        icon: RadarOutlinedIcon,
+        icon: radarOutlinedIcon,
       },
     ],
   },

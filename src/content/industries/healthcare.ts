@@ -1,13 +1,13 @@
-import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
-import VideoCallOutlinedIcon from '@mui/icons-material/VideoCallOutlined';
-import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
-import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
-import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
+import folderSharedOutlinedIcon from '@material-design-icons/svg/outlined/folder_shared.svg?no-inline';
+import videoCallOutlinedIcon from '@material-design-icons/svg/outlined/video_call.svg?no-inline';
+import localHospitalOutlinedIcon from '@material-design-icons/svg/outlined/local_hospital.svg?no-inline';
+import scienceOutlinedIcon from '@material-design-icons/svg/outlined/science.svg?no-inline';
+import lockPersonOutlinedIcon from '@material-design-icons/svg/outlined/lock_person.svg?no-inline';
+import queryStatsOutlinedIcon from '@material-design-icons/svg/outlined/query_stats.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import healthAndSafetyOutlinedIcon from '@material-design-icons/svg/outlined/health_and_safety.svg?no-inline';
+import supportAgentIcon from '@material-design-icons/svg/filled/support_agent.svg?no-inline';
+import hubOutlinedIcon from '@material-design-icons/svg/outlined/hub.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -55,7 +55,7 @@ export const healthcareIndustry = {
         title: 'Electronic health records',
         description:
           'Patient records, prescriptions and results in one secure system, available at every point of care.',
-        icon: FolderSharedOutlinedIcon,
+        icon: folderSharedOutlinedIcon,
         features: [
           'EHR selection and rollout',
           'Paper record digitisation',
@@ -66,7 +66,7 @@ export const healthcareIndustry = {
         title: 'Telehealth',
         description:
           'Video consultations and remote follow-ups that reach patients outside the big cities.',
-        icon: VideoCallOutlinedIcon,
+        icon: videoCallOutlinedIcon,
         features: [
           'Secure video consultations',
           'Online appointment booking',
@@ -76,7 +76,7 @@ export const healthcareIndustry = {
       {
         title: 'Hospital management systems',
         description: 'Admissions, billing, pharmacy, inventory and HMO claims run from one system.',
-        icon: LocalHospitalOutlinedIcon,
+        icon: localHospitalOutlinedIcon,
         features: [
           'Billing and HMO claims',
           'Pharmacy and stock control',
@@ -87,7 +87,7 @@ export const healthcareIndustry = {
         title: 'Laboratory and imaging systems',
         description:
           'Lab and radiology systems connected to records, so results reach the doctor without delay.',
-        icon: ScienceOutlinedIcon,
+        icon: scienceOutlinedIcon,
         features: [
           'LIS and PACS integration',
           'Results straight to the patient record',
@@ -98,7 +98,7 @@ export const healthcareIndustry = {
         title: 'Patient data security',
         description:
           'Access controls, encryption and monitoring that keep patient data private and auditable.',
-        icon: LockPersonOutlinedIcon,
+        icon: lockPersonOutlinedIcon,
         features: [
           'Role-based access to records',
           'Encryption at rest and in transit',
@@ -109,7 +109,7 @@ export const healthcareIndustry = {
         title: 'Health analytics',
         description:
           'Dashboards on patient flow, outcomes and costs for clinical and management decisions.',
-        icon: QueryStatsOutlinedIcon,
+        icon: queryStatsOutlinedIcon,
         features: [
           'Patient flow dashboards',
           'Disease and outcome trends',
@@ -153,24 +153,24 @@ export const healthcareIndustry = {
       {
         title: '15+ years in healthcare',
         description: 'We have worked with hospitals, clinics and health insurers across Nigeria.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: 'Privacy built in',
         description:
           'Patient data protection is designed in from the first workshop, not added at the end.',
-        icon: HealthAndSafetyOutlinedIcon,
+        icon: healthAndSafetyOutlinedIcon,
       },
       {
         title: 'Always available',
         description: 'Clinical systems are supported 24/7 under a 99.9% uptime SLA.',
-        icon: SupportAgentIcon,
+        icon: supportAgentIcon,
       },
       {
         title: 'Connected care',
         description:
           'We integrate records, labs, pharmacy and insurers so information follows the patient.',
-        icon: HubOutlinedIcon,
+        icon: hubOutlinedIcon,
       },
     ],
   },

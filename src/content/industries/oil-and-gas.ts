@@ -1,13 +1,13 @@
-import SatelliteAltOutlinedIcon from '@mui/icons-material/SatelliteAltOutlined';
-import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
-import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
-import EngineeringOutlinedIcon from '@mui/icons-material/EngineeringOutlined';
-import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
-import TerrainOutlinedIcon from '@mui/icons-material/TerrainOutlined';
-import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
+import satelliteAltOutlinedIcon from '@material-design-icons/svg/outlined/satellite_alt.svg?no-inline';
+import factoryOutlinedIcon from '@material-design-icons/svg/outlined/factory.svg?no-inline';
+import sensorsOutlinedIcon from '@material-design-icons/svg/outlined/sensors.svg?no-inline';
+import engineeringOutlinedIcon from '@material-design-icons/svg/outlined/engineering.svg?no-inline';
+import localGasStationOutlinedIcon from '@material-design-icons/svg/outlined/local_gas_station.svg?no-inline';
+import assessmentOutlinedIcon from '@material-design-icons/svg/outlined/assessment.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import healthAndSafetyOutlinedIcon from '@material-design-icons/svg/outlined/health_and_safety.svg?no-inline';
+import terrainOutlinedIcon from '@material-design-icons/svg/outlined/terrain.svg?no-inline';
+import securityOutlinedIcon from '@material-design-icons/svg/outlined/security.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -54,21 +54,21 @@ export const oilAndGasIndustry = {
         title: 'Remote site connectivity',
         description:
           'Satellite, microwave and private LTE links that keep rigs, flow stations and terminals connected.',
-        icon: SatelliteAltOutlinedIcon,
+        icon: satelliteAltOutlinedIcon,
         features: ['VSAT and microwave links', 'Private LTE networks', 'Redundant failover paths'],
       },
       {
         title: 'Operational technology security',
         description:
           'Protection for SCADA and control systems, separating plant networks from office IT.',
-        icon: FactoryOutlinedIcon,
+        icon: factoryOutlinedIcon,
         features: ['OT network segmentation', 'OT threat monitoring', 'IEC 62443 assessments'],
       },
       {
         title: 'Industrial IoT and monitoring',
         description:
           'Sensors and dashboards that track pressure, flow, tank levels and equipment health in real time.',
-        icon: SensorsOutlinedIcon,
+        icon: sensorsOutlinedIcon,
         features: [
           'Sensor and gateway deployment',
           'Real-time dashboards',
@@ -79,7 +79,7 @@ export const oilAndGasIndustry = {
         title: 'HSE and field workforce systems',
         description:
           'Permit-to-work, incident reporting and crew management on rugged mobile devices.',
-        icon: EngineeringOutlinedIcon,
+        icon: engineeringOutlinedIcon,
         features: [
           'Digital permit-to-work',
           'Incident and near-miss reporting',
@@ -90,14 +90,14 @@ export const oilAndGasIndustry = {
         title: 'Downstream retail systems',
         description:
           'Forecourt, fleet card and depot systems for filling stations and distribution.',
-        icon: LocalGasStationOutlinedIcon,
+        icon: localGasStationOutlinedIcon,
         features: ['Forecourt and POS integration', 'Fleet card management', 'Depot stock control'],
       },
       {
         title: 'Production data and reporting',
         description:
           'Production, asset and regulatory data brought together for accurate, timely reports.',
-        icon: AssessmentOutlinedIcon,
+        icon: assessmentOutlinedIcon,
         features: [
           'Production data management',
           'Regulatory reporting',
@@ -141,24 +141,24 @@ export const oilAndGasIndustry = {
       {
         title: '20+ years in oil and gas',
         description: 'Our team has worked across upstream, midstream and downstream operations.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: 'Safety first',
         description:
           'Our field engineers follow your HSE procedures and permit-to-work systems on every site.',
-        icon: HealthAndSafetyOutlinedIcon,
+        icon: healthAndSafetyOutlinedIcon,
       },
       {
         title: 'Remote-site experience',
         description:
           'We design for swamp, offshore and remote inland sites where support is hours away.',
-        icon: TerrainOutlinedIcon,
+        icon: terrainOutlinedIcon,
       },
       {
         title: 'IT and OT security',
         description: 'We secure office and plant systems together, to IEC 62443 and ISO 27001.',
-        icon: SecurityOutlinedIcon,
+        icon: securityOutlinedIcon,
       },
     ],
   },

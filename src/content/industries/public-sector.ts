@@ -1,13 +1,13 @@
-import DevicesOtherOutlinedIcon from '@mui/icons-material/DevicesOtherOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import devicesOtherOutlinedIcon from '@material-design-icons/svg/outlined/devices_other.svg?no-inline';
+import badgeOutlinedIcon from '@material-design-icons/svg/outlined/badge.svg?no-inline';
+import dnsOutlinedIcon from '@material-design-icons/svg/outlined/dns.svg?no-inline';
+import descriptionOutlinedIcon from '@material-design-icons/svg/outlined/description.svg?no-inline';
+import shieldOutlinedIcon from '@material-design-icons/svg/outlined/shield.svg?no-inline';
+import accountBalanceWalletOutlinedIcon from '@material-design-icons/svg/outlined/account_balance_wallet.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import gavelOutlinedIcon from '@material-design-icons/svg/outlined/gavel.svg?no-inline';
+import visibilityOutlinedIcon from '@material-design-icons/svg/outlined/visibility.svg?no-inline';
+import schoolOutlinedIcon from '@material-design-icons/svg/outlined/school.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { IndustryContent } from '../types';
 
@@ -55,7 +55,7 @@ export const publicSectorIndustry = {
         title: 'Citizen service portals',
         description:
           'Applications, payments and status checks online and on mobile, so citizens stop queueing.',
-        icon: DevicesOtherOutlinedIcon,
+        icon: devicesOtherOutlinedIcon,
         features: [
           'Online applications and permits',
           'Payment gateway integration',
@@ -66,28 +66,28 @@ export const publicSectorIndustry = {
         title: 'Identity and access',
         description:
           'Secure sign-in for citizens and staff, linked to national identity services where permitted.',
-        icon: BadgeOutlinedIcon,
+        icon: badgeOutlinedIcon,
         features: ['NIN verification integration', 'Staff single sign-on', 'Role-based access'],
       },
       {
         title: 'Shared infrastructure and cloud',
         description:
           'Data centres, networks and government cloud that several agencies can share safely.',
-        icon: DnsOutlinedIcon,
+        icon: dnsOutlinedIcon,
         features: ['Data centre modernisation', 'Inter-agency networks', 'Hosting in Nigeria'],
       },
       {
         title: 'Records and document management',
         description:
           'Paper files digitised, indexed and searchable, with retention rules and a full audit trail.',
-        icon: DescriptionOutlinedIcon,
+        icon: descriptionOutlinedIcon,
         features: ['Bulk digitisation', 'Electronic workflow and approvals', 'Retention and audit'],
       },
       {
         title: 'Cybersecurity for government',
         description:
           'Protection and monitoring for critical public systems and the citizen data they hold.',
-        icon: ShieldOutlinedIcon,
+        icon: shieldOutlinedIcon,
         features: [
           '24/7 security monitoring',
           'Vulnerability assessments',
@@ -98,7 +98,7 @@ export const publicSectorIndustry = {
         title: 'Revenue and financial systems',
         description:
           'Revenue collection, budgeting and payment systems that increase transparency and reduce leakage.',
-        icon: AccountBalanceWalletOutlinedIcon,
+        icon: accountBalanceWalletOutlinedIcon,
         features: [
           'Revenue collection platforms',
           'Treasury integration',
@@ -142,23 +142,23 @@ export const publicSectorIndustry = {
       {
         title: '12+ years in government',
         description: 'We understand how agencies plan, procure and deliver technology.',
-        icon: WorkspacePremiumOutlinedIcon,
+        icon: workspacePremiumOutlinedIcon,
       },
       {
         title: 'Compliance first',
         description: 'Our work follows the NDPA and national IT standards from the first design.',
-        icon: GavelOutlinedIcon,
+        icon: gavelOutlinedIcon,
       },
       {
         title: 'Transparent delivery',
         description:
           'Clear milestones, documentation and reporting you can show to oversight bodies.',
-        icon: VisibilityOutlinedIcon,
+        icon: visibilityOutlinedIcon,
       },
       {
         title: 'Skills that stay',
         description: 'We train civil servants to run and improve the systems after we hand over.',
-        icon: SchoolOutlinedIcon,
+        icon: schoolOutlinedIcon,
       },
     ],
   },

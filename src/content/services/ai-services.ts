@@ -1,17 +1,17 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import SettingsSuggestOutlinedIcon from '@mui/icons-material/SettingsSuggestOutlined';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import autoAwesomeIcon from '@material-design-icons/svg/filled/auto_awesome.svg?no-inline';
+import smartToyOutlinedIcon from '@material-design-icons/svg/outlined/smart_toy.svg?no-inline';
+import modelTrainingIcon from '@material-design-icons/svg/filled/model_training.svg?no-inline';
+import forumOutlinedIcon from '@material-design-icons/svg/outlined/forum.svg?no-inline';
+import cameraAltOutlinedIcon from '@material-design-icons/svg/outlined/camera_alt.svg?no-inline';
+import descriptionOutlinedIcon from '@material-design-icons/svg/outlined/description.svg?no-inline';
+import gavelOutlinedIcon from '@material-design-icons/svg/outlined/gavel.svg?no-inline';
+import settingsSuggestOutlinedIcon from '@material-design-icons/svg/outlined/settings_suggest.svg?no-inline';
+import supportAgentIcon from '@material-design-icons/svg/filled/support_agent.svg?no-inline';
+import trendingUpIcon from '@material-design-icons/svg/filled/trending_up.svg?no-inline';
+import receiptLongOutlinedIcon from '@material-design-icons/svg/outlined/receipt_long.svg?no-inline';
+import monitorHeartOutlinedIcon from '@material-design-icons/svg/outlined/monitor_heart.svg?no-inline';
+import accountBalanceWalletOutlinedIcon from '@material-design-icons/svg/outlined/account_balance_wallet.svg?no-inline';
+import travelExploreIcon from '@material-design-icons/svg/filled/travel_explore.svg?no-inline';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { ServiceContent } from '../types';
@@ -63,7 +63,7 @@ export const aiService = {
         title: 'Generative AI applications',
         description:
           'Assistants and tools built on large language models that draft, summarise and answer from your own documents.',
-        icon: AutoAwesomeIcon,
+        icon: autoAwesomeIcon,
         features: [
           'Retrieval over your policies and manuals',
           'Answers that cite their source',
@@ -74,7 +74,7 @@ export const aiService = {
         title: 'Intelligent agents',
         description:
           'Agents that carry out multi-step tasks across your systems, with a person approving anything that matters.',
-        icon: SmartToyOutlinedIcon,
+        icon: smartToyOutlinedIcon,
         features: [
           'Tool use through secure APIs',
           'Human approval for sensitive actions',
@@ -85,7 +85,7 @@ export const aiService = {
         title: 'Machine learning and prediction',
         description:
           'Models that score risk, forecast demand and spot churn, trained on your history and checked against it.',
-        icon: ModelTrainingIcon,
+        icon: modelTrainingIcon,
         features: [
           'Credit, fraud and churn scoring',
           'Demand and cash-flow forecasting',
@@ -96,7 +96,7 @@ export const aiService = {
         title: 'Conversational AI',
         description:
           'Chat and voice assistants for web, WhatsApp and call centres, in English and Nigerian Pidgin.',
-        icon: ForumOutlinedIcon,
+        icon: forumOutlinedIcon,
         features: [
           'WhatsApp, web chat and IVR channels',
           'Hand-over to a live agent with context',
@@ -107,7 +107,7 @@ export const aiService = {
         title: 'Computer vision',
         description:
           'Cameras and images turned into counts, checks and alerts: shelf audits, safety gear, meter readings.',
-        icon: CameraAltOutlinedIcon,
+        icon: cameraAltOutlinedIcon,
         features: [
           'Object detection and counting',
           'Quality and safety inspection',
@@ -118,7 +118,7 @@ export const aiService = {
         title: 'Document intelligence',
         description:
           'Forms, invoices, IDs and contracts read, checked and filed automatically, with people reviewing only the exceptions.',
-        icon: DescriptionOutlinedIcon,
+        icon: descriptionOutlinedIcon,
         features: [
           'Extraction from scans and photos',
           'Validation against your records',
@@ -129,7 +129,7 @@ export const aiService = {
         title: 'AI strategy and governance',
         description:
           'A plain-English plan for where AI pays off in your business, and the policies to use it safely.',
-        icon: GavelOutlinedIcon,
+        icon: gavelOutlinedIcon,
         features: [
           'Use-case discovery and prioritisation',
           'AI policy aligned with the NDPA',
@@ -140,7 +140,7 @@ export const aiService = {
         title: 'MLOps and model management',
         description:
           'The pipelines, monitoring and retraining that keep models accurate after launch day.',
-        icon: SettingsSuggestOutlinedIcon,
+        icon: settingsSuggestOutlinedIcon,
         features: [
           'Versioned models and datasets',
           'Drift and quality monitoring',
@@ -164,7 +164,7 @@ export const aiService = {
           title: 'Customer service agents',
           description:
             'Answer account, order and service questions at any hour, and pass complex cases to your team with the full conversation.',
-          icon: SupportAgentIcon,
+          icon: supportAgentIcon,
           features: [
             'WhatsApp, web chat and e-mail',
             'Looks up orders and balances',
@@ -175,35 +175,35 @@ export const aiService = {
           title: 'Sales and lead agents',
           description:
             'Qualify enquiries, answer product questions and book meetings straight into your sales team’s calendars.',
-          icon: TrendingUpIcon,
+          icon: trendingUpIcon,
           features: ['Lead qualification', 'Product Q&A from your catalogue', 'CRM updates'],
         },
         {
           title: 'Document processing agents',
           description:
             'Read invoices, claims, applications and KYC documents, check them against your rules and route them on.',
-          icon: ReceiptLongOutlinedIcon,
+          icon: receiptLongOutlinedIcon,
           features: ['Invoice and claims intake', 'KYC document checks', 'Routing and filing'],
         },
         {
           title: 'IT operations agents',
           description:
             'Watch alerts, sort tickets, reset passwords and run approved fixes, so engineers spend time on real problems.',
-          icon: MonitorHeartOutlinedIcon,
+          icon: monitorHeartOutlinedIcon,
           features: ['Ticket triage', 'Self-service password resets', 'Runbook automation'],
         },
         {
           title: 'Finance and back-office agents',
           description:
             'Reconcile transactions, chase missing documents and prepare reports for review before month-end.',
-          icon: AccountBalanceWalletOutlinedIcon,
+          icon: accountBalanceWalletOutlinedIcon,
           features: ['Bank reconciliation', 'Supplier follow-ups', 'Draft management reports'],
         },
         {
           title: 'Research and analysis agents',
           description:
             'Gather and summarise market, regulatory and internal information into briefs your managers can act on.',
-          icon: TravelExploreIcon,
+          icon: travelExploreIcon,
           features: [
             'Regulatory change summaries',
             'Competitor and market briefs',

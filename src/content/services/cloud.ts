@@ -1,13 +1,13 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
-import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
-import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import cloudUploadOutlinedIcon from '@material-design-icons/svg/outlined/cloud_upload.svg?no-inline';
+import savingsOutlinedIcon from '@material-design-icons/svg/outlined/savings.svg?no-inline';
+import layersOutlinedIcon from '@material-design-icons/svg/outlined/layers.svg?no-inline';
+import appsOutlinedIcon from '@material-design-icons/svg/outlined/apps.svg?no-inline';
+import backupOutlinedIcon from '@material-design-icons/svg/outlined/backup.svg?no-inline';
+import manageAccountsOutlinedIcon from '@material-design-icons/svg/outlined/manage_accounts.svg?no-inline';
+import hubOutlinedIcon from '@material-design-icons/svg/outlined/hub.svg?no-inline';
+import lockOutlinedIcon from '@material-design-icons/svg/outlined/lock.svg?no-inline';
+import paymentsOutlinedIcon from '@material-design-icons/svg/outlined/payments.svg?no-inline';
+import supportAgentIcon from '@material-design-icons/svg/filled/support_agent.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 
@@ -59,7 +59,7 @@ export const cloudService = {
         title: 'Cloud migration',
         description:
           'Servers, databases and applications moved to the cloud in planned waves, with rollback ready at every step.',
-        icon: CloudUploadOutlinedIcon,
+        icon: cloudUploadOutlinedIcon,
         features: [
           'Lift-and-shift and re-platforming',
           'Database migration',
@@ -70,7 +70,7 @@ export const cloudService = {
         title: 'Cost optimisation',
         description:
           'We find idle resources, right-size the rest and commit where it pays, then report savings every month.',
-        icon: SavingsOutlinedIcon,
+        icon: savingsOutlinedIcon,
         features: [
           'Right-sizing and scheduling',
           'Reserved and savings plans',
@@ -81,7 +81,7 @@ export const cloudService = {
         title: 'Hybrid and multi-cloud',
         description:
           'Run each workload where it fits best: on premises, in a Nigerian data centre or in a global cloud region.',
-        icon: LayersOutlinedIcon,
+        icon: layersOutlinedIcon,
         features: [
           'Secure site-to-cloud networking',
           'One identity across clouds',
@@ -92,14 +92,14 @@ export const cloudService = {
         title: 'SaaS and business software',
         description:
           'Microsoft 365, Salesforce and SAP set up, migrated and integrated so that staff adopt them from day one.',
-        icon: AppsOutlinedIcon,
+        icon: appsOutlinedIcon,
         features: ['Tenant setup and migration', 'Integration with your systems', 'Staff training'],
       },
       {
         title: 'Backup and disaster recovery',
         description:
           'Copies of your data and systems in a second location, tested regularly, so an outage is an inconvenience.',
-        icon: BackupOutlinedIcon,
+        icon: backupOutlinedIcon,
         features: [
           'Automated, encrypted backups',
           'Recovery plans per system',
@@ -110,7 +110,7 @@ export const cloudService = {
         title: 'Managed cloud operations',
         description:
           'We watch, patch and secure your cloud estate around the clock, under a 99.9% uptime SLA.',
-        icon: ManageAccountsOutlinedIcon,
+        icon: manageAccountsOutlinedIcon,
         features: [
           '24/7 monitoring and alerting',
           'Patching and security baselines',
@@ -199,25 +199,25 @@ export const cloudService = {
           title: 'Vendor-neutral advice',
           description:
             'We work across all the major clouds, so we can recommend what fits your workload rather than what we resell.',
-          icon: HubOutlinedIcon,
+          icon: hubOutlinedIcon,
         },
         {
           title: 'Savings you can see',
           description:
             'Clients typically see 50% cost optimisation on the workloads we tune, and up to 60% lower infrastructure costs.',
-          icon: PaymentsOutlinedIcon,
+          icon: paymentsOutlinedIcon,
         },
         {
           title: 'Security and compliance built in',
           description:
             'Identity, encryption and logging are set up from day one, in line with the NDPA and your regulator’s rules.',
-          icon: LockOutlinedIcon,
+          icon: lockOutlinedIcon,
         },
         {
           title: 'Local team, round-the-clock support',
           description:
             'Engineers in Lagos who know your systems, backed by 24/7 monitoring and a 99.9% uptime SLA.',
-          icon: SupportAgentIcon,
+          icon: supportAgentIcon,
         },
       ],
     },

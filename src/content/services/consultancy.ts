@@ -1,13 +1,13 @@
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
-import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
-import BalanceOutlinedIcon from '@mui/icons-material/BalanceOutlined';
-import PublicIcon from '@mui/icons-material/Public';
-import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import mapOutlinedIcon from '@material-design-icons/svg/outlined/map.svg?no-inline';
+import accountTreeOutlinedIcon from '@material-design-icons/svg/outlined/account_tree.svg?no-inline';
+import factCheckOutlinedIcon from '@material-design-icons/svg/outlined/fact_check.svg?no-inline';
+import requestQuoteOutlinedIcon from '@material-design-icons/svg/outlined/request_quote.svg?no-inline';
+import policyOutlinedIcon from '@material-design-icons/svg/outlined/policy.svg?no-inline';
+import viewTimelineOutlinedIcon from '@material-design-icons/svg/outlined/view_timeline.svg?no-inline';
+import balanceOutlinedIcon from '@material-design-icons/svg/outlined/balance.svg?no-inline';
+import publicIcon from '@material-design-icons/svg/filled/public.svg?no-inline';
+import taskAltOutlinedIcon from '@material-design-icons/svg/outlined/task_alt.svg?no-inline';
+import groupsOutlinedIcon from '@material-design-icons/svg/outlined/groups.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 
@@ -58,14 +58,14 @@ export const consultancyService = {
         title: 'IT strategy and roadmap',
         description:
           'A three-to-five-year plan that ties technology spending to your business goals, in plain language.',
-        icon: MapOutlinedIcon,
+        icon: mapOutlinedIcon,
         features: ['Current-state assessment', 'Prioritised initiatives', 'Board-ready roadmap'],
       },
       {
         title: 'Enterprise architecture',
         description:
           'A clear picture of your systems, data and integrations, and a target design that removes duplication.',
-        icon: AccountTreeOutlinedIcon,
+        icon: accountTreeOutlinedIcon,
         features: [
           'Application and data landscape',
           'Target architecture',
@@ -76,28 +76,28 @@ export const consultancyService = {
         title: 'Vendor and solution selection',
         description:
           'We write the requirements, run the evaluation and help you negotiate, with no commission from any vendor.',
-        icon: FactCheckOutlinedIcon,
+        icon: factCheckOutlinedIcon,
         features: ['Requirements and RFP', 'Scored evaluation', 'Contract and SLA review'],
       },
       {
         title: 'IT cost and investment review',
         description:
           'Where your IT money goes today, where it is wasted and which investments will pay back.',
-        icon: RequestQuoteOutlinedIcon,
+        icon: requestQuoteOutlinedIcon,
         features: ['Spend and licence analysis', 'Business cases', 'Savings plan'],
       },
       {
         title: 'IT governance and risk',
         description:
           'Policies, decision rights and controls that satisfy regulators and auditors without slowing you down.',
-        icon: PolicyOutlinedIcon,
+        icon: policyOutlinedIcon,
         features: ['COBIT-based governance', 'Risk registers', 'Audit readiness'],
       },
       {
         title: 'Programme and project assurance',
         description:
           'Independent oversight of large IT programmes, so problems surface early and budgets hold.',
-        icon: ViewTimelineOutlinedIcon,
+        icon: viewTimelineOutlinedIcon,
         features: ['Health checks', 'Programme management office', 'Steering committee reporting'],
       },
     ],
@@ -170,23 +170,23 @@ export const consultancyService = {
           title: 'Independent',
           description:
             'We take no vendor commissions. Our recommendation is the one that is best for you.',
-          icon: BalanceOutlinedIcon,
+          icon: balanceOutlinedIcon,
         },
         {
           title: 'Proven',
           description: '200+ consulting projects delivered, with a 98% client success rate.',
-          icon: TaskAltOutlinedIcon,
+          icon: taskAltOutlinedIcon,
         },
         {
           title: 'Grounded in Africa',
           description:
             'We know local regulation, infrastructure limits and the skills market, and we plan for them.',
-          icon: PublicIcon,
+          icon: publicIcon,
         },
         {
           title: 'We stay for delivery',
           description: 'Our consultants help you execute the plan, not just hand over a report.',
-          icon: GroupsOutlinedIcon,
+          icon: groupsOutlinedIcon,
         },
       ],
     },

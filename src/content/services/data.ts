@@ -1,12 +1,12 @@
-import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
-import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
-import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
-import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import StreamOutlinedIcon from '@mui/icons-material/StreamOutlined';
-import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import warehouseOutlinedIcon from '@material-design-icons/svg/outlined/warehouse.svg?no-inline';
+import syncAltOutlinedIcon from '@material-design-icons/svg/outlined/sync_alt.svg?no-inline';
+import dashboardOutlinedIcon from '@material-design-icons/svg/outlined/dashboard.svg?no-inline';
+import queryStatsOutlinedIcon from '@material-design-icons/svg/outlined/query_stats.svg?no-inline';
+import verifiedOutlinedIcon from '@material-design-icons/svg/outlined/verified.svg?no-inline';
+import streamOutlinedIcon from '@material-design-icons/svg/outlined/stream.svg?no-inline';
+import speedOutlinedIcon from '@material-design-icons/svg/outlined/speed.svg?no-inline';
+import shieldOutlinedIcon from '@material-design-icons/svg/outlined/shield.svg?no-inline';
+import groupsOutlinedIcon from '@material-design-icons/svg/outlined/groups.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 
@@ -56,7 +56,7 @@ export const dataService = {
         title: 'Data warehouses and lakehouses',
         description:
           'One trusted home for your data, modelled for fast queries and built to grow with you.',
-        icon: WarehouseOutlinedIcon,
+        icon: warehouseOutlinedIcon,
         features: [
           'Cloud or on-premises',
           'Dimensional modelling',
@@ -67,7 +67,7 @@ export const dataService = {
         title: 'Data pipelines and integration',
         description:
           'Data moved reliably from core banking, ERP, CRM and field systems into one place, on schedule.',
-        icon: SyncAltOutlinedIcon,
+        icon: syncAltOutlinedIcon,
         features: [
           'Batch and real-time pipelines',
           'Automated data quality checks',
@@ -78,21 +78,21 @@ export const dataService = {
         title: 'Dashboards and reporting',
         description:
           'Clear dashboards and reports for managers, regulators and the board, on desktop and phone.',
-        icon: DashboardOutlinedIcon,
+        icon: dashboardOutlinedIcon,
         features: ['KPI dashboards', 'Regulatory and board reports', 'Self-service analysis'],
       },
       {
         title: 'Predictive analytics',
         description:
           'Models that forecast demand, flag churn and score risk, so you act before problems arrive.',
-        icon: QueryStatsOutlinedIcon,
+        icon: queryStatsOutlinedIcon,
         features: ['Forecasting', 'Churn and risk scoring', 'Model monitoring'],
       },
       {
         title: 'Data governance and quality',
         description:
           'Clear ownership, definitions and controls, so everyone uses the same numbers and personal data is protected.',
-        icon: VerifiedOutlinedIcon,
+        icon: verifiedOutlinedIcon,
         features: [
           'Data catalogue and glossary',
           'Access controls and masking',
@@ -103,7 +103,7 @@ export const dataService = {
         title: 'Real-time analytics',
         description:
           'Live views of transactions, stock and operations for decisions that cannot wait for tomorrow’s report.',
-        icon: StreamOutlinedIcon,
+        icon: streamOutlinedIcon,
         features: ['Streaming ingestion', 'Live operational dashboards', 'Threshold alerts'],
       },
     ],
@@ -178,25 +178,25 @@ export const dataService = {
           title: 'Fast by design',
           description:
             'We model and tune for query performance under 100ms, so dashboards open instantly.',
-          icon: SpeedOutlinedIcon,
+          icon: speedOutlinedIcon,
         },
         {
           title: 'Numbers you can trust',
           description:
             'Every figure is reconciled with the source system and has one agreed definition.',
-          icon: VerifiedOutlinedIcon,
+          icon: verifiedOutlinedIcon,
         },
         {
           title: 'Protected by default',
           description:
             'Access controls, masking and audit logs keep personal and financial data safe and compliant.',
-          icon: ShieldOutlinedIcon,
+          icon: shieldOutlinedIcon,
         },
         {
           title: 'Built for your people',
           description:
             'We train your analysts and managers, so the platform is used long after we hand it over.',
-          icon: GroupsOutlinedIcon,
+          icon: groupsOutlinedIcon,
         },
       ],
     },

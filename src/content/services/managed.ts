@@ -1,9 +1,9 @@
-import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import HeadsetMicOutlinedIcon from '@mui/icons-material/HeadsetMicOutlined';
-import SecurityUpdateGoodOutlinedIcon from '@mui/icons-material/SecurityUpdateGoodOutlined';
-import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
-import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import monitorHeartOutlinedIcon from '@material-design-icons/svg/outlined/monitor_heart.svg?no-inline';
+import headsetMicOutlinedIcon from '@material-design-icons/svg/outlined/headset_mic.svg?no-inline';
+import securityUpdateGoodOutlinedIcon from '@material-design-icons/svg/outlined/security_update_good.svg?no-inline';
+import backupOutlinedIcon from '@material-design-icons/svg/outlined/backup.svg?no-inline';
+import cloudDoneOutlinedIcon from '@material-design-icons/svg/outlined/cloud_done.svg?no-inline';
+import assessmentOutlinedIcon from '@material-design-icons/svg/outlined/assessment.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 import { contactAbout } from './contact-links';
@@ -54,7 +54,7 @@ export const managedService = {
         title: '24/7 monitoring',
         description:
           'Servers, networks, cloud services and key applications watched day and night, with alerts acted on at once.',
-        icon: MonitorHeartOutlinedIcon,
+        icon: monitorHeartOutlinedIcon,
         features: [
           'Performance and availability alerts',
           'Alerts triaged around the clock',
@@ -65,7 +65,7 @@ export const managedService = {
         title: 'Help desk and user support',
         description:
           'One number and one e-mail address for every IT question, answered by engineers who know your set-up.',
-        icon: HeadsetMicOutlinedIcon,
+        icon: headsetMicOutlinedIcon,
         features: [
           'Phone, e-mail and portal support',
           'Remote and on-site fixes',
@@ -76,7 +76,7 @@ export const managedService = {
         title: 'Patching and maintenance',
         description:
           'Operating systems, applications and firmware kept up to date on a schedule that avoids your busy hours.',
-        icon: SecurityUpdateGoodOutlinedIcon,
+        icon: securityUpdateGoodOutlinedIcon,
         features: [
           'Monthly patch cycles',
           'Emergency security patches',
@@ -87,14 +87,14 @@ export const managedService = {
         title: 'Backup and recovery',
         description:
           'Your data backed up automatically, stored in a second location and restored quickly when needed.',
-        icon: BackupOutlinedIcon,
+        icon: backupOutlinedIcon,
         features: ['Daily automated backups', 'Off-site and cloud copies', 'Regular restore tests'],
       },
       {
         title: 'Cloud and Microsoft 365 management',
         description:
           'Your cloud tenants, licences and user accounts managed, secured and kept tidy.',
-        icon: CloudDoneOutlinedIcon,
+        icon: cloudDoneOutlinedIcon,
         features: [
           'User and licence administration',
           'Security settings and policies',
@@ -105,7 +105,7 @@ export const managedService = {
         title: 'Reporting and IT planning',
         description:
           'Monthly reports on what we did and what is coming, and a yearly plan for upgrades and budget.',
-        icon: AssessmentOutlinedIcon,
+        icon: assessmentOutlinedIcon,
         features: ['Monthly service reports', 'Asset and licence register', 'Annual IT roadmap'],
       },
     ],

@@ -1,13 +1,13 @@
-import RadarOutlinedIcon from '@mui/icons-material/RadarOutlined';
-import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
-import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
-import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import radarOutlinedIcon from '@material-design-icons/svg/outlined/radar.svg?no-inline';
+import bugReportOutlinedIcon from '@material-design-icons/svg/outlined/bug_report.svg?no-inline';
+import fingerprintIcon from '@material-design-icons/svg/filled/fingerprint.svg?no-inline';
+import devicesOutlinedIcon from '@material-design-icons/svg/outlined/devices.svg?no-inline';
+import ruleOutlinedIcon from '@material-design-icons/svg/outlined/rule.svg?no-inline';
+import schoolOutlinedIcon from '@material-design-icons/svg/outlined/school.svg?no-inline';
+import timerOutlinedIcon from '@material-design-icons/svg/outlined/timer.svg?no-inline';
+import gppGoodOutlinedIcon from '@material-design-icons/svg/outlined/gpp_good.svg?no-inline';
+import travelExploreIcon from '@material-design-icons/svg/filled/travel_explore.svg?no-inline';
+import supportAgentIcon from '@material-design-icons/svg/filled/support_agent.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 import { contactAbout } from './contact-links';
@@ -67,7 +67,7 @@ export const securityService = {
         title: 'Security monitoring and response',
         description:
           'Our security operations team watches your logs and alerts day and night and acts on every alert within a minute.',
-        icon: RadarOutlinedIcon,
+        icon: radarOutlinedIcon,
         features: [
           'SIEM and log monitoring',
           '1-minute alert response',
@@ -78,7 +78,7 @@ export const securityService = {
         title: 'Penetration testing',
         description:
           'Ethical hackers test your applications, networks and staff the way a real attacker would, then help you fix what they find.',
-        icon: BugReportOutlinedIcon,
+        icon: bugReportOutlinedIcon,
         features: [
           'Web, mobile and API testing',
           'Internal and external network tests',
@@ -89,14 +89,14 @@ export const securityService = {
         title: 'Identity and access management',
         description:
           'The right people get the right access, and stolen passwords alone are not enough to get in.',
-        icon: FingerprintIcon,
+        icon: fingerprintIcon,
         features: ['Multi-factor authentication', 'Single sign-on', 'Privileged access control'],
       },
       {
         title: 'Endpoint and network protection',
         description:
           'Laptops, servers and networks hardened and protected against malware, ransomware and intrusion.',
-        icon: DevicesOutlinedIcon,
+        icon: devicesOutlinedIcon,
         features: [
           'Endpoint detection and response',
           'Next-generation firewalls',
@@ -107,14 +107,14 @@ export const securityService = {
         title: 'Governance, risk and compliance',
         description:
           'Policies, risk assessments and audit preparation for the standards your regulators and customers require.',
-        icon: RuleOutlinedIcon,
+        icon: ruleOutlinedIcon,
         features: ['Gap assessments', 'Policies and procedures', 'Audit support'],
       },
       {
         title: 'Security awareness training',
         description:
           'Short, practical training and phishing simulations that turn staff into your first line of defence.',
-        icon: SchoolOutlinedIcon,
+        icon: schoolOutlinedIcon,
         features: [
           'Phishing simulations',
           'Role-based training',
@@ -147,25 +147,25 @@ export const securityService = {
           title: '1-minute alert response',
           description:
             'Every alert is picked up by an analyst within a minute, day or night, so attackers have little time.',
-          icon: TimerOutlinedIcon,
+          icon: timerOutlinedIcon,
         },
         {
           title: 'Standards-based',
           description:
             'Our work maps to ISO 27001, NIST and CIS Controls, so it stands up to auditors and regulators.',
-          icon: GppGoodOutlinedIcon,
+          icon: gppGoodOutlinedIcon,
         },
         {
           title: 'Local threat knowledge',
           description:
             'We see the fraud, phishing and ransomware patterns aimed at African businesses every day.',
-          icon: TravelExploreIcon,
+          icon: travelExploreIcon,
         },
         {
           title: 'Help when it matters',
           description:
             'If you are breached, our incident responders are on the case around the clock until you are back to normal.',
-          icon: SupportAgentIcon,
+          icon: supportAgentIcon,
         },
       ],
     },

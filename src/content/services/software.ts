@@ -1,13 +1,13 @@
-import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
-import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
-import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
-import IntegrationInstructionsOutlinedIcon from '@mui/icons-material/IntegrationInstructionsOutlined';
-import UpgradeOutlinedIcon from '@mui/icons-material/UpgradeOutlined';
-import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
-import SentimentSatisfiedAltOutlinedIcon from '@mui/icons-material/SentimentSatisfiedAltOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import SignalCellularAltOutlinedIcon from '@mui/icons-material/SignalCellularAltOutlined';
-import CopyrightOutlinedIcon from '@mui/icons-material/CopyrightOutlined';
+import webOutlinedIcon from '@material-design-icons/svg/outlined/web.svg?no-inline';
+import phoneIphoneOutlinedIcon from '@material-design-icons/svg/outlined/phone_iphone.svg?no-inline';
+import businessCenterOutlinedIcon from '@material-design-icons/svg/outlined/business_center.svg?no-inline';
+import integrationInstructionsOutlinedIcon from '@material-design-icons/svg/outlined/integration_instructions.svg?no-inline';
+import upgradeOutlinedIcon from '@material-design-icons/svg/outlined/upgrade.svg?no-inline';
+import buildCircleOutlinedIcon from '@material-design-icons/svg/outlined/build_circle.svg?no-inline';
+import sentimentSatisfiedAltOutlinedIcon from '@material-design-icons/svg/outlined/sentiment_satisfied_alt.svg?no-inline';
+import visibilityOutlinedIcon from '@material-design-icons/svg/outlined/visibility.svg?no-inline';
+import signalCellularAltOutlinedIcon from '@material-design-icons/svg/outlined/signal_cellular_alt.svg?no-inline';
+import copyrightOutlinedIcon from '@material-design-icons/svg/outlined/copyright.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 
@@ -58,14 +58,14 @@ export const softwareService = {
         title: 'Web applications',
         description:
           'Fast, secure web applications and portals that work well on any device and on slow connections.',
-        icon: WebOutlinedIcon,
+        icon: webOutlinedIcon,
         features: ['Customer and partner portals', 'Progressive web apps', 'Accessible by design'],
       },
       {
         title: 'Mobile applications',
         description:
           'Android and iOS apps from one code base, built for the phones and networks your customers have.',
-        icon: PhoneIphoneOutlinedIcon,
+        icon: phoneIphoneOutlinedIcon,
         features: [
           'Android and iOS',
           'Offline-first where it matters',
@@ -76,14 +76,14 @@ export const softwareService = {
         title: 'Enterprise applications',
         description:
           'Workflow, case management and line-of-business systems that replace spreadsheets and paper.',
-        icon: BusinessCenterOutlinedIcon,
+        icon: businessCenterOutlinedIcon,
         features: ['Workflow and approvals', 'Role-based access', 'Audit trails and reports'],
       },
       {
         title: 'APIs and integration',
         description:
           'Your systems connected to each other and to payment gateways, banks, ERPs and government platforms.',
-        icon: IntegrationInstructionsOutlinedIcon,
+        icon: integrationInstructionsOutlinedIcon,
         features: [
           'REST and event-driven APIs',
           'Payment and banking integrations',
@@ -94,14 +94,14 @@ export const softwareService = {
         title: 'Legacy modernisation',
         description:
           'Old systems moved to modern, supported technology step by step, without stopping the business.',
-        icon: UpgradeOutlinedIcon,
+        icon: upgradeOutlinedIcon,
         features: ['Code and architecture review', 'Incremental re-platforming', 'Data migration'],
       },
       {
         title: 'Support and maintenance',
         description:
           'We keep your applications secure, up to date and improving after launch, under an agreed SLA.',
-        icon: BuildCircleOutlinedIcon,
+        icon: buildCircleOutlinedIcon,
         features: [
           'Bug fixes and security updates',
           'Performance monitoring',
@@ -179,24 +179,24 @@ export const softwareService = {
           title: '99% client satisfaction',
           description:
             'Clients report 99% satisfaction across the 500+ applications we have delivered.',
-          icon: SentimentSatisfiedAltOutlinedIcon,
+          icon: sentimentSatisfiedAltOutlinedIcon,
         },
         {
           title: 'You see progress',
           description:
             'Working software every two weeks and a shared backlog, so you always know where the project stands.',
-          icon: VisibilityOutlinedIcon,
+          icon: visibilityOutlinedIcon,
         },
         {
           title: 'Built for African networks',
           description:
             'Light pages, offline support and careful data use for customers on mobile connections.',
-          icon: SignalCellularAltOutlinedIcon,
+          icon: signalCellularAltOutlinedIcon,
         },
         {
           title: 'You own the code',
           description: 'Source code, documentation and credentials are yours. No lock-in.',
-          icon: CopyrightOutlinedIcon,
+          icon: copyrightOutlinedIcon,
         },
       ],
     },

@@ -1,13 +1,13 @@
-import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
-import LaptopOutlinedIcon from '@mui/icons-material/LaptopOutlined';
-import CableOutlinedIcon from '@mui/icons-material/CableOutlined';
-import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import EngineeringOutlinedIcon from '@mui/icons-material/EngineeringOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import routerOutlinedIcon from '@material-design-icons/svg/outlined/router.svg?no-inline';
+import storageOutlinedIcon from '@material-design-icons/svg/outlined/storage.svg?no-inline';
+import laptopOutlinedIcon from '@material-design-icons/svg/outlined/laptop.svg?no-inline';
+import cableOutlinedIcon from '@material-design-icons/svg/outlined/cable.svg?no-inline';
+import callOutlinedIcon from '@material-design-icons/svg/outlined/call.svg?no-inline';
+import boltOutlinedIcon from '@material-design-icons/svg/outlined/bolt.svg?no-inline';
+import workspacePremiumOutlinedIcon from '@material-design-icons/svg/outlined/workspace_premium.svg?no-inline';
+import handshakeOutlinedIcon from '@material-design-icons/svg/outlined/handshake.svg?no-inline';
+import engineeringOutlinedIcon from '@material-design-icons/svg/outlined/engineering.svg?no-inline';
+import verifiedUserOutlinedIcon from '@material-design-icons/svg/outlined/verified_user.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 import { contactAbout } from './contact-links';
@@ -63,7 +63,7 @@ export const technologyService = {
         title: 'Network design and installation',
         description:
           'Wired, wireless and wide-area networks that connect every office, branch and warehouse securely.',
-        icon: RouterOutlinedIcon,
+        icon: routerOutlinedIcon,
         features: [
           'LAN, WAN and SD-WAN',
           'Enterprise Wi-Fi surveys and installation',
@@ -74,7 +74,7 @@ export const technologyService = {
         title: 'Data centre and server infrastructure',
         description:
           'Server rooms and data centre racks built for reliability, with virtualisation to get more from every server.',
-        icon: StorageOutlinedIcon,
+        icon: storageOutlinedIcon,
         features: [
           'Server and storage deployment',
           'Virtualisation and consolidation',
@@ -85,7 +85,7 @@ export const technologyService = {
         title: 'End-user computing',
         description:
           'Laptops, desktops and mobile devices supplied, configured and managed so staff can work from anywhere.',
-        icon: LaptopOutlinedIcon,
+        icon: laptopOutlinedIcon,
         features: [
           'Device supply and imaging',
           'Mobile device management',
@@ -96,7 +96,7 @@ export const technologyService = {
         title: 'Structured cabling',
         description:
           'Copper and fibre cabling installed to standard, labelled and documented, so changes are quick and safe.',
-        icon: CableOutlinedIcon,
+        icon: cableOutlinedIcon,
         features: [
           'Copper and fibre installation',
           'Testing and certification of links',
@@ -107,14 +107,14 @@ export const technologyService = {
         title: 'Unified communications',
         description:
           'IP telephony, video conferencing and contact centre systems that work the same in every office.',
-        icon: PhoneInTalkOutlinedIcon,
+        icon: callOutlinedIcon,
         features: ['IP PBX and SIP trunking', 'Meeting room video', 'Contact centre platforms'],
       },
       {
         title: 'Power and resilience',
         description:
           'Clean, continuous power for your equipment: critical in a market where grid supply cannot be relied on.',
-        icon: BoltOutlinedIcon,
+        icon: boltOutlinedIcon,
         features: [
           'UPS sizing and installation',
           'Inverter and solar integration',
@@ -203,25 +203,25 @@ export const technologyService = {
           title: '15+ years in the field',
           description:
             'We have designed and supported infrastructure for Nigerian businesses since 2011, in offices, branches, plants and remote sites.',
-          icon: WorkspacePremiumOutlinedIcon,
+          icon: workspacePremiumOutlinedIcon,
         },
         {
           title: 'Certified engineers',
           description:
             'Our engineers hold current vendor certifications and follow documented standards on every installation.',
-          icon: EngineeringOutlinedIcon,
+          icon: engineeringOutlinedIcon,
         },
         {
           title: 'Vendor relationships',
           description:
             'We work with original equipment manufacturers and local distributors, so you get genuine equipment and warranty support.',
-          icon: HandshakeOutlinedIcon,
+          icon: handshakeOutlinedIcon,
         },
         {
           title: 'Support after go-live',
           description:
             'We do not install and disappear. Our support keeps your infrastructure running under a 99.9% uptime SLA.',
-          icon: VerifiedUserOutlinedIcon,
+          icon: verifiedUserOutlinedIcon,
         },
       ],
     },

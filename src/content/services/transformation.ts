@@ -1,20 +1,20 @@
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import SettingsSuggestOutlinedIcon from '@mui/icons-material/SettingsSuggestOutlined';
-import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import LoopOutlinedIcon from '@mui/icons-material/LoopOutlined';
-import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
-import PsychologyAltOutlinedIcon from '@mui/icons-material/PsychologyAltOutlined';
-import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import StairsOutlinedIcon from '@mui/icons-material/StairsOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import PublicIcon from '@mui/icons-material/Public';
-import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
+import exploreOutlinedIcon from '@material-design-icons/svg/outlined/explore.svg?no-inline';
+import accountTreeOutlinedIcon from '@material-design-icons/svg/outlined/account_tree.svg?no-inline';
+import storefrontOutlinedIcon from '@material-design-icons/svg/outlined/storefront.svg?no-inline';
+import settingsSuggestOutlinedIcon from '@material-design-icons/svg/outlined/settings_suggest.svg?no-inline';
+import cloudSyncOutlinedIcon from '@material-design-icons/svg/outlined/cloud_sync.svg?no-inline';
+import insightsOutlinedIcon from '@material-design-icons/svg/outlined/insights.svg?no-inline';
+import diversity3OutlinedIcon from '@material-design-icons/svg/outlined/diversity_3.svg?no-inline';
+import schoolOutlinedIcon from '@material-design-icons/svg/outlined/school.svg?no-inline';
+import loopOutlinedIcon from '@material-design-icons/svg/outlined/loop.svg?no-inline';
+import filterAltOutlinedIcon from '@material-design-icons/svg/outlined/filter_alt.svg?no-inline';
+import psychologyAltOutlinedIcon from '@material-design-icons/svg/outlined/psychology_alt.svg?no-inline';
+import emojiEventsOutlinedIcon from '@material-design-icons/svg/outlined/emoji_events.svg?no-inline';
+import stairsOutlinedIcon from '@material-design-icons/svg/outlined/stairs.svg?no-inline';
+import handshakeOutlinedIcon from '@material-design-icons/svg/outlined/handshake.svg?no-inline';
+import publicIcon from '@material-design-icons/svg/filled/public.svg?no-inline';
+import monitorHeartOutlinedIcon from '@material-design-icons/svg/outlined/monitor_heart.svg?no-inline';
+import layersOutlinedIcon from '@material-design-icons/svg/outlined/layers.svg?no-inline';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from '../types';
 
@@ -70,7 +70,7 @@ export const transformationService = {
         badge: 'Start here',
         description:
           'Where digital can change your business model, costs and customer experience, and in what order.',
-        icon: ExploreOutlinedIcon,
+        icon: exploreOutlinedIcon,
         features: ['Maturity assessment', 'Vision and target state', 'Prioritised roadmap'],
       },
       {
@@ -78,7 +78,7 @@ export const transformationService = {
         badge: 'Foundation',
         description:
           'Your key processes mapped, simplified and redesigned before any technology is chosen.',
-        icon: AccountTreeOutlinedIcon,
+        icon: accountTreeOutlinedIcon,
         features: ['Process mapping', 'Bottleneck analysis', 'Future-state design'],
       },
       {
@@ -86,7 +86,7 @@ export const transformationService = {
         badge: 'Customer-facing',
         description:
           'Web, mobile, USSD and WhatsApp channels that let customers serve themselves, any time.',
-        icon: StorefrontOutlinedIcon,
+        icon: storefrontOutlinedIcon,
         features: [
           'Self-service portals and apps',
           'USSD and WhatsApp journeys',
@@ -98,7 +98,7 @@ export const transformationService = {
         badge: 'Quick win',
         description:
           'Repetitive, rules-based work handed to software robots and AI, so staff focus on customers.',
-        icon: SettingsSuggestOutlinedIcon,
+        icon: settingsSuggestOutlinedIcon,
         features: ['Robotic process automation', 'AI document processing', 'Workflow automation'],
       },
       {
@@ -106,7 +106,7 @@ export const transformationService = {
         badge: 'Foundation',
         description:
           'Ageing core systems replaced or moved to the cloud without disrupting daily business.',
-        icon: CloudSyncOutlinedIcon,
+        icon: cloudSyncOutlinedIcon,
         features: ['ERP and core platform upgrades', 'Cloud migration', 'Data migration'],
       },
       {
@@ -114,14 +114,14 @@ export const transformationService = {
         badge: 'Scale',
         description:
           'Dashboards and analytics that show leaders how the transformation is performing.',
-        icon: InsightsOutlinedIcon,
+        icon: insightsOutlinedIcon,
         features: ['Transformation KPIs', 'Executive dashboards', 'Benefits tracking'],
       },
       {
         title: 'Change management',
         badge: 'People',
         description: 'Communication, training and support so people adopt the new ways of working.',
-        icon: Diversity3OutlinedIcon,
+        icon: diversity3OutlinedIcon,
         features: ['Stakeholder engagement', 'Change champions network', 'Adoption measurement'],
       },
       {
@@ -129,7 +129,7 @@ export const transformationService = {
         badge: 'People',
         description:
           'Practical training that builds your team’s confidence with new tools and methods.',
-        icon: SchoolOutlinedIcon,
+        icon: schoolOutlinedIcon,
         features: ['Role-based training', 'Agile coaching', 'Train-the-trainer programmes'],
       },
     ],
@@ -184,7 +184,7 @@ export const transformationService = {
           title: 'Agile',
           description:
             'Small teams deliver working improvements every few weeks and adjust based on real feedback.',
-          icon: LoopOutlinedIcon,
+          icon: loopOutlinedIcon,
           features: [
             'Short delivery cycles',
             'Regular demos to stakeholders',
@@ -195,7 +195,7 @@ export const transformationService = {
           title: 'Lean',
           description:
             'We remove waste, delays and hand-offs from processes before automating what is left.',
-          icon: FilterAltOutlinedIcon,
+          icon: filterAltOutlinedIcon,
           features: [
             'Value-stream mapping',
             'Waste and delay removal',
@@ -206,7 +206,7 @@ export const transformationService = {
           title: 'Design thinking',
           description:
             'We start with the people who use a service, test ideas with them and build what they value.',
-          icon: PsychologyAltOutlinedIcon,
+          icon: psychologyAltOutlinedIcon,
           features: [
             'User research and interviews',
             'Rapid prototyping',
@@ -223,35 +223,35 @@ export const transformationService = {
         {
           title: 'Experience at scale',
           description: '150+ transformations delivered, with a 98% client success rate.',
-          icon: EmojiEventsOutlinedIcon,
+          icon: emojiEventsOutlinedIcon,
         },
         {
           title: 'Measured steps',
           description:
             'Phased delivery with decision points, so you never bet the business on one big launch.',
-          icon: StairsOutlinedIcon,
+          icon: stairsOutlinedIcon,
         },
         {
           title: 'People first',
           description: 'Change management and training are part of every engagement, not an extra.',
-          icon: HandshakeOutlinedIcon,
+          icon: handshakeOutlinedIcon,
         },
         {
           title: 'Local understanding',
           description: 'We design for African customers, regulators, networks and payment habits.',
-          icon: PublicIcon,
+          icon: publicIcon,
         },
         {
           title: 'Technology to match',
           description:
             'Cloud, software, data, AI and security under one roof, so strategy turns into working systems.',
-          icon: LayersOutlinedIcon,
+          icon: layersOutlinedIcon,
         },
         {
           title: 'Results tracked',
           description:
             'We agree the benefits at the start and report on them until they are delivered.',
-          icon: MonitorHeartOutlinedIcon,
+          icon: monitorHeartOutlinedIcon,
         },
       ],
     },

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
+import { afterFirstPaint } from './after-first-paint';
+import { showIconsAfterLoad } from './show-icons';
+
+vi.mock('./after-first-paint', () => ({ afterFirstPaint: vi.fn() }));
+
+const iconsShown = () => document.documentElement.hasAttribute(ICONS_ATTRIBUTE);
+/** Runs what showIconsAfterLoad handed to afterFirstPaint, as the first paint would. */
+const firstPaint = () => {
+  for (const [start] of vi.mocked(afterFirstPaint).mock.calls) start();
+};
+
+describe('showIconsAfterLoad', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(afterFirstPaint).mockClear();
+    document.documentElement.removeAttribute(ICONS_ATTRIBUTE);
+  });
+
+  it('should show the icons only once the page has loaded and then painted', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    showIconsAfterLoad();
+    firstPaint();
+    expect(iconsShown()).toBe(false);
+
+    window.dispatchEvent(new Event('load'));
+    expect(iconsShown()).toBe(false);
+    firstPaint();
+    expect(iconsShown()).toBe(true);
+  });
+
+  it('should wait only for the paint when the page has already loaded', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    showIconsAfterLoad();
+    expect(iconsShown()).toBe(false);
+    firstPaint();
+    expect(iconsShown()).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { viewports } from './support/axe';
+
+// A trace's DOM snapshots style every element, off-screen sections too, which would fetch every icon.
+test.use({ trace: 'off' });
+
+test('decorative icons are files, painted after load, fetched as their section nears the view', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  // Every icon file the page asks for, in order, and whether the load event had fired by then.
+  const iconRequests: { path: string; afterLoad: boolean; status: Promise<number | undefined> }[] =
+    [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!/^\/assets\/[^/]+\.svg$/.test(pathname)) return;
+    const status = request
+      .response()
+      .then((response) => response?.status())
+      // Still in flight when the test ends.
+      .catch(() => undefined);
+    iconRequests.push({ path: pathname, afterLoad: loaded, status });
+  });
+  await page.goto('/');
+
+  await expect(page.locator('html')).toHaveAttribute('data-icons', '');
+  await expect.poll(() => iconRequests.length).toBeGreaterThan(0);
+  // Read with the DOM alone: a locator on an off-screen icon would style its section, and fetch its icons.
+  const iconFiles = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLElement>('[style*="--icon"]')].map((element) =>
+        element.style.getPropertyValue('--icon'),
+      ),
+    ),
+  ]);
+  expect(iconFiles.length).toBeGreaterThan(10);
+  // Nothing before the load event, and only what is near the first view.
+  expect(iconRequests.filter((request) => !request.afterLoad)).toEqual([]);
+  expect(iconRequests.length).toBeLessThan(iconFiles.length / 2);
+
+  const icons = page.locator('[style*="--icon"]');
+  const lastIcon = icons.last();
+  const lastFile = /^url\((.+)\)$/.exec(
+    await lastIcon.evaluate((element) => element.style.getPropertyValue('--icon')),
+  )?.[1];
+  expect(lastFile).toMatch(/^\/assets\/.+\.svg$/);
+  // Sections above shrink from their estimated heights as they are laid out: scroll until it stays in view.
+  await expect(async () => {
+    await lastIcon.scrollIntoViewIfNeeded();
+    await expect(lastIcon).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  await expect(lastIcon).toHaveCSS('mask-image', new RegExp(`url\\(".*${lastFile}"\\)`));
+  await expect(lastIcon).toHaveCSS('background-color', 'rgb(11, 37, 69)');
+  const lastFileRequest = iconRequests.find((request) => request.path === lastFile);
+  expect(await lastFileRequest?.status).toBe(200);
+  // The file is a 24 px icon the browser can draw.
+  const size = await page.evaluate(async (file) => {
+    const image = new Image();
+    image.src = file;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, lastFile!);
+  expect(size).toEqual([24, 24]);
+});
