@@ -92,6 +92,15 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       // Read by scripts/build.ts to list the app's start-up scripts in each page, then deleted.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Each icon module is one URL string (components/icons/decorative-icon.tsx). Left to themselves,
+            // those shared by two pages became chunks of their own, one request each.
+            groups: [{ name: 'icon-files', test: /@material-design-icons/ }],
+          },
+        },
+      },
     },
   };
 });
