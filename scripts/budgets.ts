@@ -23,7 +23,7 @@ const distDir = path.join(root, 'dist');
 export const budgets = {
   minPerformance: 95,
   minOtherCategories: 100,
-  maxLcpMs: 1100,
+  maxLcpMs: 1000,
   home: { maxEagerJsKb: 100 },
 } as const;
 
@@ -42,13 +42,14 @@ interface PageBudget {
 /**
  * The pages judged on every `npm test`. Lighthouse varies from run to run; its docs advise the median of
  * five. The home page carries the tight TBT and CLS budgets, so it is measured five times and judged on
- * the median of each figure; /auth and /profile are judged on the median of three.
+ * the median of each figure; the other pages on the median of three (single runs of a 0.85 s page
+ * ranged up to 0.93 s, too close to the 1.0 s budget to judge one).
  */
 const budgetPages: PageBudget[] = [
   { path: '/', runs: 5, maxTbtMs: 100, maxCls: 0.02 },
-  { path: '/services/cloud', runs: 1 },
-  { path: '/industries/healthcare', runs: 1 },
-  { path: '/contact', runs: 1 },
+  { path: '/services/cloud', runs: 3 },
+  { path: '/industries/healthcare', runs: 3 },
+  { path: '/contact', runs: 3 },
   // /auth, and /profile signed out (it goes on to /auth): noindex, so SEO is not judged. The sign-in form
   // is prerendered and the app loads when the visitor starts on it, so nothing runs at load but the boot
   // module (TBT 0–16 ms here).
