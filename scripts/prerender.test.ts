@@ -70,11 +70,11 @@ describe('fillTemplate', () => {
       body: '<main>x</main>',
       styles: {
         global: '<style data-lr-global="a">g</style>',
-        components: '<style data-lr-ids="b c">c</style>',
+        components: '<style data-lr-components>c</style>',
       },
     });
     expect(html).toBe(
-      '<head><meta charset="UTF-8" /><style data-lr-global="a">g</style><meta name="emotion-insertion-point" content="" /><style data-lr-ids="b c">c</style>\n<title>T</title></head><body><div id="root"><main>x</main></div></body>',
+      '<head><meta charset="UTF-8" /><style data-lr-global="a">g</style><meta name="emotion-insertion-point" content="" /><style data-lr-components>c</style>\n<title>T</title></head><body><div id="root"><main>x</main></div></body>',
     );
   });
 

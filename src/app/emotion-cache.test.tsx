@@ -14,7 +14,7 @@ function prerenderedHead() {
   document.head.innerHTML = [
     '<style data-lr-global="g1">body{margin:0}</style>',
     '<meta name="emotion-insertion-point" content="">',
-    `<style data-lr-ids="${prerendered.name}">.lr-${prerendered.name}{color:rgb(1, 2, 3);}</style>`,
+    `<style data-lr-components>.lr-${prerendered.name}{color:rgb(1, 2, 3);}</style>`,
   ].join('');
   return [...document.head.children];
 }

@@ -7,8 +7,8 @@ import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  componentStyleNames,
   keepStylesInCache,
-  PRERENDERED_COMPONENT_STYLES,
   PRERENDERED_GLOBAL_STYLES,
   prerenderedStyleTags,
 } from './prerendered-styles';
@@ -42,15 +42,20 @@ describe('prerenderedStyleTags', () => {
     expect(html).toMatch(/^<div class="lr-\w+">Hello<\/div>$/);
   });
 
-  it("should write every component rule, the wrapper's own included, and name each one", () => {
+  it("should write every component rule, the wrapper's own included, each named by its class", () => {
     const { html, tags } = renderPage();
-    const names = namesIn(tags.components, PRERENDERED_COMPONENT_STYLES);
+    expect(tags.components).toMatch(/^<style data-lr-components>.*<\/style>$/);
+    const names = [...componentStyleNames(tags.components, 'lr')];
     // The element wears the merged class; the wrapper's own class is on no element.
     expect(names).toHaveLength(2);
     expect(names).toContain(/class="lr-(\w+)"/.exec(html)?.[1]);
     const wrapperOnly = names.find((name) => !html.includes(`lr-${name}`));
     expect(tags.components).toContain(`.lr-${wrapperOnly}{padding:7px;`);
-    expect(tags.components).toMatch(/^<style data-lr-ids="[^"]+">.*<\/style>$/);
+  });
+
+  it('should read each name once from its rules, states and nested selectors included', () => {
+    const css = '.lr-a1{color:red;}.lr-a1:hover{color:blue;}html[data-x] .lr-b2-Label{margin:0;}';
+    expect(componentStyleNames(css, 'lr')).toEqual(new Set(['a1', 'b2-Label']));
   });
 
   it('should write the global rules and keyframes in a tag of their own, named too', () => {

@@ -76,7 +76,9 @@ test.describe('SEO in the served HTML', () => {
       const jsonLd = [
         ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
       ].map((match) => JSON.parse(match[1] ?? '') as { '@type': string });
-      expect(jsonLd.map((data) => data['@type'])).toContain('ProfessionalService');
+      // The business's details on the pages search engines look for them on, not repeated everywhere.
+      const business = jsonLd.filter((data) => data['@type'] === 'ProfessionalService');
+      expect(business).toHaveLength(['/', '/contact'].includes(path) ? 1 : 0);
       if (path !== '/') expect(jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList');
       if (path.startsWith('/services/')) {
         expect(jsonLd.map((data) => data['@type'])).toContain('Service');

@@ -1,6 +1,5 @@
 import { Helmet } from 'react-helmet-async';
 import { site } from '@/config/site';
-import { organizationJsonLd } from './structured-data';
 
 export interface SeoProps {
   title: string;
@@ -8,7 +7,7 @@ export interface SeoProps {
   /** The route path, e.g. "/services/cloud"; becomes the canonical URL. */
   path: string;
   keywords?: readonly string[];
-  /** Structured data beyond the organization (added to every page), each one JSON-LD script. */
+  /** Structured data, each one JSON-LD script. */
   jsonLd?: readonly object[];
   /** Keeps pages such as /profile or the 404 out of search results. */
   noIndex?: boolean;
@@ -48,7 +47,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {[organizationJsonLd(), ...jsonLd].map((data, index) => (
+      {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}
         </script>

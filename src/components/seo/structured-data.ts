@@ -9,7 +9,11 @@ export interface BreadcrumbCrumb {
 /** A site path as an absolute URL on the canonical origin. */
 export const absoluteUrl = (path: string) => new URL(path, site.url).href;
 
-/** schema.org ProfessionalService: who we are, where, and when we are open (config/site.ts). */
+/**
+ * schema.org ProfessionalService: who we are, where, and when we are open (config/site.ts). On the home
+ * and contact pages only, where search engines look for a business's details; every other page would
+ * repeat its 1 KB (a phone's first round trip carries about 14 KB of page).
+ */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',

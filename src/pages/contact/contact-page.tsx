@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '@/components/action-button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
-import { topLevelBreadcrumb } from '@/components/seo/structured-data';
+import { organizationJsonLd, topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { contactContent, schedulingActions } from '@/content/contact';
@@ -73,7 +73,7 @@ export function ContactPage() {
         title={seo.title}
         description={seo.description}
         path={paths.contact.path}
-        jsonLd={[topLevelBreadcrumb(seo.title, paths.contact.path)]}
+        jsonLd={[organizationJsonLd(), topLevelBreadcrumb(seo.title, paths.contact.path)]}
       />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <Container sx={{ py: { xs: 6, md: 10 } }}>

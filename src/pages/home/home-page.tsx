@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
+import { organizationJsonLd } from '@/components/seo/structured-data';
 import { homeAnchors, paths } from '@/config/paths';
 import { homeContent } from '@/content/home';
 import { HeroArt } from './hero-art';
@@ -41,7 +42,12 @@ export function HomePage() {
   const { seo, hero } = homeContent;
   return (
     <>
-      <Seo title={seo.title} description={seo.description} path={paths.home.path} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        path={paths.home.path}
+        jsonLd={[organizationJsonLd()]}
+      />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
