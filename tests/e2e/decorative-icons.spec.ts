@@ -63,4 +63,9 @@ test('decorative icons are files, painted after load, fetched as their section n
     return [image.naturalWidth, image.naturalHeight];
   }, lastFile!);
   expect(size).toEqual([24, 24]);
+
+  // In a forced-colours mode (Windows contrast themes) it keeps its paint, in the forced text colour.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(lastIcon).toHaveCSS('forced-color-adjust', 'none');
+  await expect(lastIcon).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });

@@ -17,10 +17,14 @@ export interface DecorativeIconProps {
   sx?: SxProps<Theme>;
 }
 
-/** The icon in the element's text colour: the file is the mask, `currentColor` the paint. */
+/**
+ * The icon in the element's text colour: the file is the mask, `currentColor` the paint. In forced-colours
+ * modes the browser would replace that background with the page's; kept, it follows the forced text colour.
+ */
 const painted = {
   backgroundColor: 'currentColor',
   mask: 'var(--icon) center / contain no-repeat',
+  forcedColorAdjust: 'none',
 } as const;
 
 /**
