@@ -81,6 +81,10 @@ async function failedRequests(context: BrowserContext, during: () => Promise<voi
   return failed;
 }
 
+// A trace's DOM snapshots style every element, off-screen sections too, which would fetch every icon
+// while online and hide whether the page saved them.
+test.use({ trace: 'off' });
+
 test.describe('offline', () => {
   test('a page only read, never touched, is saved too and opens offline as its prerendered HTML', async ({
     page,
@@ -98,9 +102,26 @@ test.describe('offline', () => {
     expect(scripts).toHaveLength(1);
 
     await context.setOffline(true);
+    // Locators style the element they act on, so its icon may be asked for before it is scrolled to.
+    const iconResponses = new Map<string, number>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.svg')) iconResponses.set(pathname, response.status());
+    });
     const failed = await failedRequests(context, async () => {
       await page.goto(healthcare.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(healthcare.h1);
+      // Icons never in view online were saved too: the last one paints from the cache.
+      const lastIcon = page.locator('[style*="--icon"]').last();
+      const lastFile = /^url\((.+)\)$/.exec(
+        await lastIcon.evaluate((icon) => icon.style.getPropertyValue('--icon')),
+      )?.[1];
+      expect(lastFile).toMatch(/^\/assets\/.+\.svg$/);
+      await expect(async () => {
+        await lastIcon.scrollIntoViewIfNeeded();
+        await expect(lastIcon).toBeInViewport({ timeout: 500 });
+      }).toPass();
+      await expect.poll(() => iconResponses.get(lastFile!)).toBe(200);
     });
     expect(failed).toEqual([]);
     await context.setOffline(false);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import type { IconUrl } from '@/content/types';
-import { ICONS_ATTRIBUTE } from './icon-loading';
+import { ICON_PROPERTY, ICONS_ATTRIBUTE } from './icon-loading';
 
 export interface DecorativeIconProps {
   /** A 24 px single-colour SVG file (an `@material-design-icons/svg/…svg?no-inline` import). */
@@ -33,7 +33,7 @@ const painted = {
  */
 export function DecorativeIcon({ src, size = 24, eager = false, sx }: DecorativeIconProps) {
   // A custom property: React's CSSProperties has no index for them. Hashed asset names need no quotes.
-  const source = { '--icon': `url(${src})` } as CSSProperties;
+  const source = { [ICON_PROPERTY]: `url(${src})` } as CSSProperties;
   return (
     <Box
       component="span"
