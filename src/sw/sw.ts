@@ -113,10 +113,12 @@ async function offlinePage(): Promise<Response> {
 async function handleMessage(event: ExtendableMessageEvent, message: OfflineMessage) {
   if (message.type === 'CACHE_VISITED_PAGE') {
     // The page was fetched a moment ago: take it (and its assets) from the HTTP cache, not the network.
-    const page = new Request(message.page, { cache: 'force-cache' });
+    // The page last, so that once it is saved (and listed on the offline page) it opens whole.
+    await Promise.allSettled(
+      message.assets.map((url) => assets.handle({ event, request: new Request(url) })),
+    );
     await Promise.allSettled([
-      pages.handle({ event, request: page }),
-      ...message.assets.map((url) => assets.handle({ event, request: new Request(url) })),
+      pages.handle({ event, request: new Request(message.page, { cache: 'force-cache' }) }),
     ]);
     return;
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { viewports } from './support/axe';
+import { scrollToLastIcon } from './support/icons';
 
 // A trace's DOM snapshots style every element, off-screen sections too, which would fetch every icon.
 test.use({ trace: 'off' });
@@ -40,17 +41,7 @@ test('decorative icons are files, painted after load, fetched as their section n
   expect(iconRequests.filter((request) => !request.afterLoad)).toEqual([]);
   expect(iconRequests.length).toBeLessThan(iconFiles.length / 2);
 
-  const icons = page.locator('[style*="--icon"]');
-  const lastIcon = icons.last();
-  const lastFile = /^url\((.+)\)$/.exec(
-    await lastIcon.evaluate((element) => element.style.getPropertyValue('--icon')),
-  )?.[1];
-  expect(lastFile).toMatch(/^\/assets\/.+\.svg$/);
-  // Sections above shrink from their estimated heights as they are laid out: scroll until it stays in view.
-  await expect(async () => {
-    await lastIcon.scrollIntoViewIfNeeded();
-    await expect(lastIcon).toBeInViewport({ timeout: 500 });
-  }).toPass();
+  const { icon: lastIcon, file: lastFile } = await scrollToLastIcon(page);
   await expect(lastIcon).toHaveCSS('mask-image', new RegExp(`url\\(".*${lastFile}"\\)`));
   await expect(lastIcon).toHaveCSS('background-color', 'rgb(11, 37, 69)');
   const lastFileRequest = iconRequests.find((request) => request.path === lastFile);
@@ -61,7 +52,7 @@ test('decorative icons are files, painted after load, fetched as their section n
     image.src = file;
     await image.decode();
     return [image.naturalWidth, image.naturalHeight];
-  }, lastFile!);
+  }, lastFile);
   expect(size).toEqual([24, 24]);
 
   // In a forced-colours mode (Windows contrast themes) it keeps its paint, in the forced text colour.

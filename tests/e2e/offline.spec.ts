@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startHostingServer } from '../../scripts/hosting-server';
 import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
+import { scrollToLastIcon } from './support/icons';
 
 /**
  * The service worker's strategy, seen as a visitor sees it: pages read are there offline, others get the
@@ -112,16 +113,8 @@ test.describe('offline', () => {
       await page.goto(healthcare.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(healthcare.h1);
       // Icons never in view online were saved too: the last one paints from the cache.
-      const lastIcon = page.locator('[style*="--icon"]').last();
-      const lastFile = /^url\((.+)\)$/.exec(
-        await lastIcon.evaluate((icon) => icon.style.getPropertyValue('--icon')),
-      )?.[1];
-      expect(lastFile).toMatch(/^\/assets\/.+\.svg$/);
-      await expect(async () => {
-        await lastIcon.scrollIntoViewIfNeeded();
-        await expect(lastIcon).toBeInViewport({ timeout: 500 });
-      }).toPass();
-      await expect.poll(() => iconResponses.get(lastFile!)).toBe(200);
+      const { file: lastFile } = await scrollToLastIcon(page);
+      await expect.poll(() => iconResponses.get(lastFile)).toBe(200);
     });
     expect(failed).toEqual([]);
     await context.setOffline(false);
