@@ -16,15 +16,22 @@ import { scrollToLastIcon } from './support/icons';
 const cloud = { path: '/services/cloud', h1: /cloud/i };
 const healthcare = { path: '/industries/healthcare', h1: /care/i };
 
-/** Waits until the service worker controls the page and has saved it (Cache Storage is public). */
+/** Waits until the service worker controls the page and has saved it whole (Cache Storage is public). */
 async function savedForOffline(page: Page) {
   await expect
     .poll(
       () =>
+        // The page, and every script and icon it has loaded: the app asks again for what it loaded
+        // after the first request to save the page.
         page.evaluate(async () => {
           if (!navigator.serviceWorker.controller) return false;
-          const saved = await caches.match(location.href.split('#')[0] ?? location.href);
-          return Boolean(saved);
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => url.startsWith(`${location.origin}/assets/`));
+          const urls = [location.href.split('#')[0] ?? location.href, ...files];
+          const saved = await Promise.all(urls.map((url) => caches.match(url)));
+          return saved.every(Boolean);
         }),
       { timeout: 15_000 },
     )
