@@ -55,7 +55,10 @@ test('decorative icons are files, painted after load, fetched as their section n
   }, lastFile);
   expect(size).toEqual([24, 24]);
 
-  // In a forced-colours mode (Windows contrast themes) it keeps its paint, in the forced text colour.
+  // Printed, and in a forced-colours mode (Windows contrast themes), it keeps its paint.
+  await page.emulateMedia({ media: 'print' });
+  await expect(lastIcon).toHaveCSS('print-color-adjust', 'exact');
+  await page.emulateMedia({ media: 'screen' });
   await page.emulateMedia({ forcedColors: 'active' });
   await expect(lastIcon).toHaveCSS('forced-color-adjust', 'none');
   await expect(lastIcon).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');

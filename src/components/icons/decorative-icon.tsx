@@ -18,12 +18,16 @@ export interface DecorativeIconProps {
 }
 
 /**
- * The icon in the element's text colour: the file is the mask, `currentColor` the paint. In forced-colours
- * modes the browser would replace that background with the page's; kept, it follows the forced text colour.
+ * The icon in the element's text colour: the file is the mask, `currentColor` the paint. The browser
+ * would drop that background when printing, and replace it in forced-colours modes; kept, the icon prints
+ * and follows the forced text colour.
  */
 const painted = {
   backgroundColor: 'currentColor',
   mask: 'var(--icon) center / contain no-repeat',
+  // Chromium before 136 knows only the prefixed name, which Emotion does not add.
+  WebkitPrintColorAdjust: 'exact',
+  printColorAdjust: 'exact',
   forcedColorAdjust: 'none',
 } as const;
 
