@@ -1,4 +1,5 @@
 import { isStandalone } from '@/lib/display-mode';
+import { afterLoad } from './after-load';
 
 /** What the install feature's offer module exposes to the listener (src/features/install/install-offer.ts). */
 export interface InstallOfferReceiver {
@@ -31,7 +32,5 @@ export function listenForInstallOffer(
     void load().then((offers) => offers.receivePromptOffer(event));
   });
   if (!isIosSafari(win.navigator) || isStandalone()) return;
-  const offerSteps = () => void load().then((offers) => offers.receiveIosOffer());
-  if (win.document.readyState === 'complete') offerSteps();
-  else win.addEventListener('load', offerSteps, { once: true });
+  afterLoad(() => void load().then((offers) => offers.receiveIosOffer()), win.document);
 }

@@ -1,3 +1,5 @@
+import { afterLoad } from './after-load';
+
 /**
  * How long after the load event the manifest is linked. Browsers fetch a linked manifest, and then an
  * icon, straight away; linked at load, those requests came while a long page was still painting its
@@ -20,7 +22,5 @@ export function linkManifestAfterLoad(href: string, doc: Document = document): v
     element.href = href;
     doc.head.append(element);
   };
-  const linkSoon = () => win?.setTimeout(link, MANIFEST_DELAY_MS);
-  if (doc.readyState === 'complete') linkSoon();
-  else win?.addEventListener('load', linkSoon, { once: true });
+  afterLoad(() => win?.setTimeout(link, MANIFEST_DELAY_MS), doc);
 }

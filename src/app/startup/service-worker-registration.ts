@@ -1,5 +1,6 @@
 import { cacheVisitedPage } from '../offline-cache';
 import { savesData } from '../save-data';
+import { afterLoad } from './after-load';
 
 /** Where vite-plugin-pwa writes the service worker built from src/sw/sw.ts. */
 export const serviceWorkerUrl = '/sw.js';
@@ -24,6 +25,5 @@ export function registerServiceWorkerAfterLoad(win: Window = window): void {
         (error: unknown) => console.error('Service worker registration failed', error),
       );
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  afterLoad(register, win.document);
 }

@@ -1,5 +1,6 @@
 import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
 import { afterFirstPaint } from './after-first-paint';
+import { afterLoad } from './after-load';
 
 /**
  * Lets decorative icons paint (components/icons/icon-loading.ts) after the load event and the first
@@ -10,7 +11,5 @@ import { afterFirstPaint } from './after-first-paint';
  */
 export function showIconsAfterLoad(doc: Document = document): void {
   const show = () => doc.documentElement.setAttribute(ICONS_ATTRIBUTE, '');
-  const afterPaint = () => afterFirstPaint(show, doc.getElementById('root'));
-  if (doc.readyState === 'complete') afterPaint();
-  else doc.defaultView?.addEventListener('load', afterPaint, { once: true });
+  afterLoad(() => afterFirstPaint(show, doc.getElementById('root')), doc);
 }
