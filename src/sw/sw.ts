@@ -117,9 +117,10 @@ async function handleMessage(event: ExtendableMessageEvent, message: OfflineMess
     await Promise.allSettled(
       message.assets.map((url) => assets.handle({ event, request: new Request(url) })),
     );
-    await Promise.allSettled([
-      pages.handle({ event, request: new Request(message.page, { cache: 'force-cache' }) }),
-    ]);
+    // A page neither cache nor network can give is simply not saved, as with an asset above.
+    await pages
+      .handle({ event, request: new Request(message.page, { cache: 'force-cache' }) })
+      .catch(() => undefined);
     return;
   }
   const reply: CacheSiteReply = savesData()
