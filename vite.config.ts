@@ -8,6 +8,7 @@ import { webManifestPath } from './src/app/startup/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
+import { appStartModules } from './scripts/app-modules';
 
 export default defineConfig(({ mode }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => {
       },
       // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
       reactfireAuthOnly(),
+      // The list of scripts src/boot.ts asks for at once when the app starts.
+      appStartModules(),
       react(),
       VitePWA({
         registerType: 'prompt',
@@ -90,8 +93,6 @@ export default defineConfig(({ mode }) => {
       // import starts, which cost 1–2 ms of main thread per link here, and the browser finds a chunk's
       // own imports itself. The page's first paint never waited for them (src/boot.ts).
       modulePreload: false,
-      // Read by scripts/build.ts to list the app's start-up scripts in each page, then deleted.
-      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { appStartModules, withAppModules, type BuildManifest } from './app-modules';
+import { startModules, withStartModules, type ChunkImports } from './app-modules';
 
-const manifest: BuildManifest = {
-  'src/boot.ts': { file: 'assets/index-a.js', dynamicImports: ['src/main.tsx'] },
-  'src/main.tsx': {
-    file: 'assets/main-b.js',
-    imports: ['_react.js'],
-    dynamicImports: ['node_modules/react-dom/client.js', 'src/app/routes.tsx'],
-  },
-  '_react.js': { file: 'assets/react-c.js' },
-  'node_modules/react-dom/client.js': { file: 'assets/client-d.js', imports: ['_react.js'] },
-  'src/app/routes.tsx': {
-    file: 'assets/routes-e.js',
-    imports: ['_react.js'],
-    dynamicImports: ['src/pages/home/home-page.tsx'],
-  },
-  'src/pages/home/home-page.tsx': { file: 'assets/home-page-f.js' },
+const chunk = (imports: string[] = [], dynamicImports: string[] = []): ChunkImports => ({
+  imports,
+  dynamicImports,
+});
+const chunks: Record<string, ChunkImports> = {
+  'assets/index-a.js': chunk([], ['assets/main-b.js']),
+  'assets/main-b.js': chunk(
+    ['assets/react-c.js', 'assets/index-a.js'],
+    ['assets/client-d.js', 'assets/routes-e.js'],
+  ),
+  'assets/react-c.js': chunk(),
+  'assets/client-d.js': chunk(['assets/react-c.js']),
+  'assets/routes-e.js': chunk(['assets/react-c.js'], ['assets/home-page-f.js']),
+  'assets/home-page-f.js': chunk(),
 };
 
-describe('appStartModules', () => {
-  it("lists main, what it imports dynamically and their static imports, once each, not the pages' chunks", () => {
-    expect(appStartModules(manifest)).toEqual([
+describe('startModules', () => {
+  it("lists main, what it imports dynamically and their static imports, once each, not the pages' chunks nor the entry", () => {
+    expect(startModules(chunks, 'assets/main-b.js', 'assets/index-a.js')).toEqual([
       '/assets/main-b.js',
       '/assets/react-c.js',
       '/assets/client-d.js',
@@ -28,15 +27,30 @@ describe('appStartModules', () => {
     ]);
   });
 
-  it('fails on a manifest without the entry', () => {
-    expect(() => appStartModules({})).toThrow('The build manifest has no src/main.tsx');
+  it('fails on a bundle without the chunk', () => {
+    expect(() => startModules({}, 'assets/main-b.js', 'assets/index-a.js')).toThrow(
+      'The bundle has no assets/main-b.js',
+    );
   });
 });
 
-describe('withAppModules', () => {
-  it('writes the list as a JSON data block before </body>', () => {
-    expect(withAppModules('<body><div id="root"></div></body>', ['/assets/main-b.js'])).toBe(
-      '<body><div id="root"></div><script type="application/json" id="app-modules">["/assets/main-b.js"]</script>\n  </body>',
-    );
+describe('withStartModules', () => {
+  it('writes the list in place of the placeholder, whatever its quotes', () => {
+    for (const source of [
+      'const modules = [`__APP_START_MODULES__`];',
+      `const modules = ["__APP_START_MODULES__"];`,
+      `const modules=[ '__APP_START_MODULES__' ];`,
+    ]) {
+      expect(
+        withStartModules(source, ['/assets/main-b.js', '/assets/react-c.js']).toString(),
+      ).toMatch(/^const modules ?= ?\["\/assets\/main-b\.js","\/assets\/react-c\.js"\];$/);
+    }
+  });
+
+  it('fails unless the placeholder is there exactly once', () => {
+    expect(() => withStartModules('const modules = [];', [])).toThrow('0 start-up module');
+    expect(() =>
+      withStartModules('a = ["__APP_START_MODULES__"]; b = ["__APP_START_MODULES__"];', []),
+    ).toThrow('2 start-up module');
   });
 });

@@ -4,13 +4,11 @@
  * offline page.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
-import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import type * as EntryServer from '../src/entry-server';
-import { appStartModules, type BuildManifest } from './app-modules';
 import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 
@@ -32,20 +30,12 @@ const server = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer;
 
-// Vite's manifest serves the build only: it says which scripts the app starts with, and is not deployed.
-const manifestDir = path.join(distDir, '.vite');
-const manifest = JSON.parse(
-  await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
-) as BuildManifest;
-await rm(manifestDir, { recursive: true });
-
 const written = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
   unlistedRoutes: server.prerenderedAccountPaths,
   siteUrl: server.site.url,
-  appModules: appStartModules(manifest),
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
 const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);

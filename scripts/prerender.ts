@@ -9,7 +9,6 @@ import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
 import { paths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
-import { withAppModules } from './app-modules';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -18,8 +17,6 @@ export interface PrerenderOptions {
   /** Prerendered too, but not in the sitemap (/auth, /profile: `noindex`). */
   unlistedRoutes?: readonly string[];
   siteUrl: string;
-  /** The app's start-up scripts, listed in every page (scripts/app-modules.ts). */
-  appModules: readonly string[];
 }
 
 /**
@@ -102,7 +99,6 @@ export async function prerender({
   routes,
   unlistedRoutes = [],
   siteUrl,
-  appModules,
 }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
@@ -110,10 +106,7 @@ export async function prerender({
     throw new Error(`${templatePath} is not the unrendered template: build the client first`);
   }
   const favicon = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
-  const template = withAppModules(
-    withInlineFavicon(withoutManifestLink(builtTemplate), favicon),
-    appModules,
-  );
+  const template = withInlineFavicon(withoutManifestLink(builtTemplate), favicon);
 
   const written: string[] = [];
   for (const route of [...routes, ...unlistedRoutes, '/404', paths.offline.path]) {

@@ -31,7 +31,8 @@ showIconsAfterLoad();
 
 if (!sendNeverSignedInToAuth()) {
   const loadApp = () => {
-    preloadAppModules();
+    // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
+    if (import.meta.env.PROD) preloadAppModules();
     return import('./main').then(({ appStarted }) => appStarted);
   };
   const appNeededAtOnce =

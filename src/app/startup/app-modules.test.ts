@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_MODULES_ID, preloadAppModules } from './app-modules';
+import { preloadAppModules } from './app-modules';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -9,18 +9,11 @@ const preloads = () =>
 describe('preloadAppModules', () => {
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
-    document.body.innerHTML = '';
   });
 
-  it("adds a modulepreload for each script of the page's list, once", () => {
-    document.body.innerHTML = `<script type="application/json" id="${APP_MODULES_ID}">["/assets/main-b.js","/assets/react-c.js"]</script>`;
-    preloadAppModules();
-    preloadAppModules();
+  it('adds a modulepreload for each start-up script, once however often it is called', () => {
+    preloadAppModules(['/assets/main-b.js', '/assets/react-c.js']);
+    preloadAppModules(['/assets/main-b.js', '/assets/react-c.js']);
     expect(preloads()).toEqual(['/assets/main-b.js', '/assets/react-c.js']);
-  });
-
-  it('does nothing on a page without the list (the dev server)', () => {
-    preloadAppModules();
-    expect(preloads()).toEqual([]);
   });
 });
