@@ -25,8 +25,6 @@ export interface DecorativeIconProps {
 const painted = {
   backgroundColor: 'currentColor',
   mask: 'var(--icon) center / contain no-repeat',
-  // Chromium before 136 knows only the prefixed name, which Emotion does not add.
-  WebkitPrintColorAdjust: 'exact',
   printColorAdjust: 'exact',
   forcedColorAdjust: 'none',
 } as const;
