@@ -39,7 +39,7 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   return {
     html,
-    styles: prerenderedStyleTags(cache),
+    styles: prerenderedStyleTags(cache, html),
     status: context.statusCode,
   };
 }

@@ -29,7 +29,7 @@ function renderPage() {
       <Banner>Hello</Banner>
     </CacheProvider>,
   );
-  return { html, tags: prerenderedStyleTags(cache) };
+  return { html, tags: prerenderedStyleTags(cache, html) };
 }
 
 const namesIn = (tag: string, attribute: string) =>
@@ -42,15 +42,17 @@ describe('prerenderedStyleTags', () => {
     expect(html).toMatch(/^<div class="lr-\w+">Hello<\/div>$/);
   });
 
-  it("should write every component rule, the wrapper's own included, each named by its class", () => {
+  it("should write the rules of the class the element wears, and the wrapper's own class by name alone", () => {
     const { html, tags } = renderPage();
     expect(tags.components).toMatch(/^<style data-lr-components>.*<\/style>$/);
     const names = [...componentStyleNames(tags.components, 'lr')];
     // The element wears the merged class; the wrapper's own class is on no element.
     expect(names).toHaveLength(2);
-    expect(names).toContain(/class="lr-(\w+)"/.exec(html)?.[1]);
-    const wrapperOnly = names.find((name) => !html.includes(`lr-${name}`));
-    expect(tags.components).toContain(`.lr-${wrapperOnly}{padding:7px;`);
+    const worn = /class="lr-(\w+)"/.exec(html)?.[1];
+    expect(tags.components).toContain(`.lr-${worn}{color:rgb(1, 2, 3);padding:7px;`);
+    const wrapperOnly = names.find((name) => name !== worn);
+    expect(tags.components).toContain(`.lr-${wrapperOnly}{}`);
+    expect(tags.components).not.toContain(`.lr-${wrapperOnly}{padding`);
   });
 
   it('should read each name once from its rules, states and nested selectors included', () => {
@@ -69,6 +71,6 @@ describe('prerenderedStyleTags', () => {
   it('should write no tag for a page without styles', () => {
     const cache = keepStylesInCache(createCache({ key: 'lr' }));
     renderToString(<CacheProvider value={cache}>Plain</CacheProvider>);
-    expect(prerenderedStyleTags(cache)).toEqual({ global: '', components: '' });
+    expect(prerenderedStyleTags(cache, 'Plain')).toEqual({ global: '', components: '' });
   });
 });

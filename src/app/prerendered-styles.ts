@@ -32,27 +32,51 @@ export function keepStylesInCache(cache: EmotionCache): EmotionCache {
   return cache;
 }
 
+/** The names of the component styles some element of `markup` wears, from its class attributes. */
+function namesWorn(markup: string, key: string): Set<string> {
+  const worn = new Set<string>();
+  for (const [, classes = ''] of markup.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const token of classes.split(/\s+/)) {
+      if (token.startsWith(`${key}-`)) worn.add(token.slice(key.length + 1));
+    }
+  }
+  return worn;
+}
+
 /**
- * The style tags for a page rendered with a `keepStylesInCache` cache. They hold every rule inserted,
- * not only those whose class is in the markup: a component that wraps a styled component (AppBar over
- * Paper) inserts its own rules as well as the merged ones the element wears, and the browser would
- * compile and insert the missing ones while it hydrates.
+ * The style tags for a page rendered with a `keepStylesInCache` cache, whose markup is `markup`.
+ *
+ * A component that wraps a styled component (MUI's Button over ButtonBase, AppBar over Paper) inserts
+ * its own rules as well as the merged ones the element wears; its own class is on no element, ever,
+ * since the inner component always merges it. Those rules are written as their names alone, in one
+ * empty rule (`.lr-a,.lr-b{}`): the browser's cache then knows them as inserted and adds nothing while
+ * it hydrates, and the page carries no CSS that matches nothing (≈ 0.3 KB after compression).
  */
-export function prerenderedStyleTags(cache: EmotionCache): { global: string; components: string } {
+export function prerenderedStyleTags(
+  cache: EmotionCache,
+  markup: string,
+): { global: string; components: string } {
   const global = { names: [] as string[], css: '' };
-  const components = { names: [] as string[], css: '' };
+  const components = { css: '', namesOnly: [] as string[] };
+  const worn = namesWorn(markup, cache.key);
   for (const [name, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     // Component styles are registered under their class name; <Global> styles and keyframes are not.
-    const kind = cache.registered[`${cache.key}-${name}`] === undefined ? global : components;
-    kind.names.push(name);
-    kind.css += css;
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      global.names.push(name);
+      global.css += css;
+    } else if (worn.has(name)) {
+      components.css += css;
+    } else {
+      components.namesOnly.push(`.${cache.key}-${name}`);
+    }
   }
+  if (components.namesOnly.length) components.css += `${components.namesOnly.join(',')}{}`;
   return {
     global: global.names.length
       ? `<style ${PRERENDERED_GLOBAL_STYLES}="${global.names.join(' ')}">${global.css}</style>`
       : '',
-    components: components.names.length
+    components: components.css
       ? `<style ${PRERENDERED_COMPONENT_STYLES}>${components.css}</style>`
       : '',
   };
