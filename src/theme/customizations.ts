@@ -62,7 +62,6 @@ export const components: Components<Theme> = {
     defaultProps: { underline: 'hover' },
     styleOverrides: { root: { fontWeight: 600 } },
   },
-  MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
   // Safe areas (index.html sets viewport-fit=cover): on notched phones, and in the installed app with
   // no browser chrome around it, backgrounds run to the edges while content keeps clear of the notch.
   MuiAppBar: {

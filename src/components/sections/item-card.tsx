@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item, Offering } from '@/content/types';
 import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { CheckList } from './check-list';
+import { Pill } from './pill';
 
 export interface ItemCardProps {
   item: Item | Offering;
@@ -48,7 +48,7 @@ export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
       >
         <IconBadge item={item} />
-        {badge && <Chip label={badge} size="small" color="secondary" />}
+        {badge && <Pill size="small">{badge}</Pill>}
       </Box>
       <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
         {item.title}

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ModelEntry, ModelGroup, ModelType } from '@/content/types';
 import { brand } from '@/theme/primitives';
 import { VisuallyHidden } from '../visually-hidden';
 import { CardGrid } from './card-grid';
+import { Pill } from './pill';
 import { StarRating } from './star-rating';
 
 /** Each type keeps its own colours; every pair meets WCAG AA for text. */
@@ -24,16 +24,10 @@ function ModelCard({ model }: { model: ModelEntry }) {
           {model.name}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <Chip
-            size="small"
-            sx={typeColours[model.type]}
-            label={
-              <>
-                <VisuallyHidden>Type: </VisuallyHidden>
-                {model.type}
-              </>
-            }
-          />
+          <Pill size="small" sx={typeColours[model.type]}>
+            <VisuallyHidden>Type: </VisuallyHidden>
+            {model.type}
+          </Pill>
           <StarRating value={model.performance} label="Performance" />
         </Box>
         <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Action } from '@/content/types';
 import { brand, layout } from '@/theme/primitives';
 import { ActionButton } from '../action-button';
+import { Pill } from './pill';
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -81,10 +81,7 @@ export function PageHero({ eyebrow, title, lead, tags, actions, children, art }:
               >
                 {tags.map((tag) => (
                   <li key={tag}>
-                    <Chip
-                      label={tag}
-                      sx={{ bgcolor: 'rgba(255,255,255,0.12)', color: '#fff', fontWeight: 600 }}
-                    />
+                    <Pill sx={{ bgcolor: 'rgba(255,255,255,0.12)', color: '#fff' }}>{tag}</Pill>
                   </li>
                 ))}
               </Box>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +15,7 @@ import { CheckList } from './check-list';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
 import { CardGrid } from './card-grid';
+import { Pill } from './pill';
 
 function TierCard({ tier }: { tier: Tier }) {
   return (
@@ -36,7 +36,7 @@ function TierCard({ tier }: { tier: Tier }) {
           }}
         >
           <Typography variant="h3">{tier.name}</Typography>
-          {tier.highlighted && <Chip label="Recommended" size="small" color="secondary" />}
+          {tier.highlighted && <Pill size="small">Recommended</Pill>}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {tier.summary}
