@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DecorativeIcon } from './decorative-icon';
-import { iconFilesIn } from './icon-loading';
+import { iconFilesIn, iconSource } from './icon-loading';
 
 describe('DecorativeIcon', () => {
   it('should be hidden from assistive technology, sized from the start, its file in --icon', () => {
@@ -14,6 +14,19 @@ describe('DecorativeIcon', () => {
     expect(style.width).toBe('20px');
     expect(style.height).toBe('20px');
   });
+
+  // That it then draws the file named around it, the browser tests check (jsdom does not inherit --icon).
+  it('should leave the file to an element around it when it names none itself', () => {
+    const { container } = render(
+      <ul style={iconSource('/assets/check-A1.svg')}>
+        <li>
+          <DecorativeIcon />
+        </li>
+      </ul>,
+    );
+    const icon = container.querySelector('span') as HTMLElement;
+    expect(icon.getAttribute('style')).toBeNull();
+  });
 });
 
 describe('iconFilesIn', () => {
@@ -21,7 +34,9 @@ describe('iconFilesIn', () => {
     const { container } = render(
       <>
         <DecorativeIcon src="/assets/check-A1.svg" />
-        <DecorativeIcon src="/assets/star-B2.svg" />
+        <span style={iconSource('/assets/star-B2.svg')}>
+          <DecorativeIcon />
+        </span>
         <DecorativeIcon src="/assets/check-A1.svg" />
       </>,
     );

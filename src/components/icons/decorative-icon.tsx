@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
 import type { IconUrl } from '@/content/types';
-import { ICON_PROPERTY, ICONS_ATTRIBUTE } from './icon-loading';
+import { iconSource, ICONS_ATTRIBUTE } from './icon-loading';
 
 export interface DecorativeIconProps {
-  /** A 24 px single-colour SVG file (an `@material-design-icons/svg/…svg?no-inline` import). */
-  src: IconUrl;
+  /**
+   * A 24 px single-colour SVG file (an `@material-design-icons/svg/…svg?no-inline` import). Left out,
+   * the icon is the one an element around it names with `iconSource` (icon-loading.ts).
+   */
+  src?: IconUrl;
   /** Width and height in px. */
   size?: number;
   /**
@@ -34,13 +36,11 @@ const painted = {
  * instead of inline path data. Its box is sized from the start, so painting it later shifts nothing.
  */
 export function DecorativeIcon({ src, size = 24, eager = false, sx }: DecorativeIconProps) {
-  // A custom property: React's CSSProperties has no index for them. Hashed asset names need no quotes.
-  const source = { [ICON_PROPERTY]: `url(${src})` } as CSSProperties;
   return (
     <Box
       component="span"
       aria-hidden
-      style={source}
+      style={src === undefined ? undefined : iconSource(src)}
       sx={[
         {
           display: 'inline-block',

@@ -1,3 +1,6 @@
+import type { CSSProperties } from 'react';
+import type { IconUrl } from '@/content/types';
+
 /**
  * Decorative icons (decorative-icon.tsx) are small SVG files drawn as CSS masks, so no page carries their
  * path data. They are painted only once this attribute is on <html>, which the boot module sets after the
@@ -7,6 +10,15 @@ export const ICONS_ATTRIBUTE = 'data-icons';
 
 /** The inline custom property that holds an icon's file, as `url(/assets/<name>-<hash>.svg)`. */
 export const ICON_PROPERTY = '--icon';
+
+/**
+ * The inline style that names an icon's file, for the icon itself or for an element around several
+ * (custom properties are inherited): a list names its check marks once, not once per item.
+ */
+export function iconSource(file: IconUrl): CSSProperties {
+  // A custom property: React's CSSProperties has no index for them. Hashed asset names need no quotes.
+  return { [ICON_PROPERTY]: `url(${file})` } as CSSProperties;
+}
 
 /**
  * Every icon file the page under `root` draws, seen or not, read from the elements' inline styles (which

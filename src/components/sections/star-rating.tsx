@@ -3,6 +3,7 @@ import starRoundIcon from '@material-design-icons/svg/round/star.svg?no-inline';
 import starOutlineRoundIcon from '@material-design-icons/svg/round/star_outline.svg?no-inline';
 import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
+import { iconSource } from '../icons/icon-loading';
 import { VisuallyHidden } from '../visually-hidden';
 
 export interface StarRatingProps {
@@ -12,28 +13,25 @@ export interface StarRatingProps {
   label: string;
 }
 
+/** `count` stars of one kind, the file named once for all of them. */
+function Stars({ count, file, color }: { count: number; file: string; color: string }) {
+  if (count <= 0) return null;
+  return (
+    <Box component="span" style={iconSource(file)} sx={{ display: 'inline-flex', color }}>
+      {Array.from({ length: count }, (_, index) => (
+        <DecorativeIcon key={index} size={20} />
+      ))}
+    </Box>
+  );
+}
+
 /** Stars for sighted users, a sentence for everyone else. */
 export function StarRating({ value, max = 5, label }: StarRatingProps) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ display: 'inline-flex', color: brand.amberText }}
-        data-testid="star-icons"
-      >
-        {Array.from({ length: max }, (_, index) =>
-          index < value ? (
-            <DecorativeIcon key={index} src={starRoundIcon} size={20} />
-          ) : (
-            <DecorativeIcon
-              key={index}
-              src={starOutlineRoundIcon}
-              size={20}
-              sx={{ color: 'grey.600' }}
-            />
-          ),
-        )}
+      <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+        <Stars count={value} file={starRoundIcon} color={brand.amberText} />
+        <Stars count={max - value} file={starOutlineRoundIcon} color="grey.600" />
       </Box>
       <VisuallyHidden>{`${label}: ${value} out of ${max}`}</VisuallyHidden>
     </Box>
