@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import expandMoreIcon from '@material-design-icons/svg/filled/expand_more.svg?no-inline';
 import type { CaseStudy } from '@/content/types';
 import { brand } from '@/theme/primitives';
+import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
 import { ChipList } from './chip-list';
 
@@ -18,20 +17,38 @@ function DetailHeading({ children }: { children: string }) {
   );
 }
 
+/** The disclosure's summary, drawn as a small outlined button; its chevron turns when open. */
+const summaryStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  minHeight: 36,
+  px: 1.5,
+  border: '1px solid rgba(11, 37, 69, 0.5)',
+  borderRadius: 999,
+  color: 'primary.main',
+  fontSize: '0.875rem',
+  fontWeight: 650,
+  cursor: 'pointer',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&:hover': { bgcolor: 'rgba(11, 37, 69, 0.04)', borderColor: 'primary.main' },
+  '[open] > & > span': { transform: 'rotate(180deg)' },
+} as const;
+
 export interface CaseStudyCardProps {
   study: CaseStudy;
-  /** Unique on the page; the disclosure's panel id is derived from it. */
+  /** Unique on the page; the title's id is derived from it. */
   id: string;
 }
 
 /**
- * A case study that shows its summary and expands in place ("Read Case Study") to the full
- * challenge, solution, results and technologies. A disclosure button: aria-expanded + aria-controls.
- * The details are in the HTML from the start (hidden), so they are indexed and prerendered.
+ * A case study that shows its summary and expands in place ("Read Case Study") to the full challenge,
+ * solution, results and technologies. A native disclosure (<details>): it opens before the app has
+ * loaded, browsers open it for a find-in-page match, and screen readers announce it as a button with
+ * its state. The details are in the HTML from the start, so they are indexed and prerendered.
  */
 export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = `${id}-details`;
   return (
     <Card component="article" aria-labelledby={`${id}-title`}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -48,26 +65,11 @@ export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {study.summary}
         </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          aria-describedby={`${id}-title`}
-          onClick={() => setExpanded((open) => !open)}
-          endIcon={
-            <ExpandMoreIcon
-              aria-hidden
-              sx={{
-                transition: 'transform 0.2s',
-                transform: expanded ? 'rotate(180deg)' : 'none',
-              }}
-            />
-          }
-        >
-          Read Case Study
-        </Button>
-        <Box id={detailsId} hidden={!expanded}>
+        <details>
+          <Box component="summary" aria-describedby={`${id}-title`} sx={summaryStyles}>
+            Read Case Study
+            <DecorativeIcon src={expandMoreIcon} size={20} sx={{ transition: 'transform 0.2s' }} />
+          </Box>
           <DetailHeading>Challenge</DetailHeading>
           <Typography variant="body2">{study.challenge}</Typography>
           <DetailHeading>Solution</DetailHeading>
@@ -82,7 +84,7 @@ export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
           </Box>
           <DetailHeading>Technologies</DetailHeading>
           <ChipList items={study.technologies} size="small" />
-        </Box>
+        </details>
       </CardContent>
     </Card>
   );

@@ -160,27 +160,24 @@ describe('ServicePage for AI services', () => {
     expect(gpt).toHaveTextContent('Performance: 5 out of 5');
   });
 
-  it('should expand a case study in place with the keyboard', async () => {
+  it('should expand a case study in place, as a native disclosure', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ServicePage content={aiService} />);
     const studies = section('AI we have put into production');
     const [first] = aiService.sections.find((s) => s.kind === 'caseStudies')!.studies;
-    const button = within(studies).getAllByRole('button', { name: 'Read Case Study' })[0]!;
-    expect(button).toHaveAccessibleDescription(first!.title);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const details = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(details).not.toBeVisible();
+    const summary = within(studies).getAllByText('Read Case Study')[0]!;
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary).toHaveAccessibleDescription(first!.title);
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
 
-    button.focus();
-    await user.keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(details).toBeVisible();
+    await user.click(summary);
+    expect(details.open).toBe(true);
     expect(within(details).getByRole('heading', { name: 'Challenge' })).toBeVisible();
     expect(within(details).getByText(first!.challenge)).toBeVisible();
 
-    await user.keyboard(' ');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(details).not.toBeVisible();
+    await user.click(summary);
+    expect(details.open).toBe(false);
   });
 
   it('should end with the phone number and e-mail address', () => {
