@@ -2,7 +2,8 @@
  * `npm run budgets`: the performance budgets, measured on the production build served as Firebase Hosting
  * serves it. Lighthouse (mobile defaults, simulated throttling, Debian Chromium) on four pages, a real
  * throttled browser on two (budgets/real-browser.ts), plus the size of the JavaScript the home page
- * fetches eagerly. Prints a table (also written to .lighthouse/budgets.md for the README) and exits
+ * fetches eagerly, and whether every indexable page arrives in its connection's first round trip
+ * (budgets/first-round-trip.ts). Prints a table (also written to .lighthouse/budgets.md for the README) and exits
  * non-zero when a budget is missed. `npm run budgets -- --all` runs Lighthouse once on every indexable
  * route (the sitemap's) instead, judged the same way, and writes .lighthouse/budgets-all.md.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureFirstRoundTrip } from './budgets/first-round-trip';
 import { measureFirstVisitBytes } from './budgets/first-visit-bytes';
 import { measureRealBrowser, realBrowserBudget, type RealBrowserRow } from './budgets/real-browser';
 import { chromiumFlags, chromiumPath } from './chromium';
@@ -96,13 +98,19 @@ async function eagerJavaScript(): Promise<{
   return { files, gzipKb: bytes / 1024, containsFirebase };
 }
 
-/** With --all: every route the sitemap lists (the route table's indexable routes), once each. */
-async function sitemapPages(): Promise<PageBudget[]> {
+/** Every route the sitemap lists: the route table's indexable routes. */
+async function sitemapRoutes(): Promise<string[]> {
   const xml = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const route = new URL(match[1] ?? '').pathname;
-    return { ...budgetPages.find((page) => page.path === route), path: route, runs: 1 };
-  });
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+/** With --all: every indexable route, once each. */
+async function sitemapPages(): Promise<PageBudget[]> {
+  return (await sitemapRoutes()).map((route) => ({
+    ...budgetPages.find((page) => page.path === route),
+    path: route,
+    runs: 1,
+  }));
 }
 
 type Measurement = Omit<PageResult, 'path' | 'runs'>;
@@ -292,6 +300,7 @@ async function auditPages(pages: PageBudget[], baseUrl: string): Promise<PageRes
 const stack = await startLocalStack({ site: 'preview', persist: false });
 try {
   // Before Lighthouse, which then waits for the machine to be quiet again.
+  const firstRoundTrip = await measureFirstRoundTrip(root, await sitemapRoutes());
   const firstVisit = allRoutes ? null : await measureFirstVisitBytes(root);
   await waitForQuietMachine();
   const pages = allRoutes ? await sitemapPages() : budgetPages;
@@ -299,7 +308,11 @@ try {
   await waitForQuietMachine();
   const realBrowser = await measureRealBrowser(stack.siteUrl);
   const eager = await eagerJavaScript();
-  const report = [table(results, realBrowser.rows, eager), firstVisit?.table ?? ''].join('\n\n');
+  const report = [
+    table(results, realBrowser.rows, eager),
+    firstRoundTrip.summary,
+    firstVisit?.table ?? '',
+  ].join('\n\n');
   console.log(`\n${report}\n`);
   await mkdir(path.join(root, '.lighthouse'), { recursive: true });
   const reportFile = allRoutes ? 'budgets-all.md' : 'budgets.md';
@@ -307,6 +320,7 @@ try {
   const problems = [
     ...check(pages, results, eager),
     ...realBrowser.problems,
+    ...firstRoundTrip.problems,
     ...(firstVisit?.problems ?? []),
   ];
   if (problems.length > 0) {
