@@ -11,7 +11,7 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** What the entry module's source holds where the build writes the list. */
-export const START_MODULES_PLACEHOLDER = /\[\s*(["'`])__APP_START_MODULES__\1\s*\]/g;
+const START_MODULES_PLACEHOLDER = /\[\s*(["'`])__APP_START_MODULES__\1\s*\]/g;
 
 export interface ChunkImports {
   imports: readonly string[];
