@@ -8,6 +8,7 @@
  */
 import { request } from 'node:http';
 import { startHostingServer } from '../hosting-server';
+import { httpHeaderBytes } from './http-header-bytes';
 
 export const firstRoundTripBudget = { maxBytes: 10 * 1460 } as const;
 
@@ -33,15 +34,9 @@ function documentSize(url: URL): Promise<Omit<DocumentSize, 'path'>> {
       let bodyBytes = 0;
       response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
       response.on('end', () => {
-        const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
-        let headerBytes = statusLine.length + 2;
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          headerBytes += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`
-            .length;
-        }
         if (response.statusCode !== 200)
           reject(new Error(`${url.href} answered ${response.statusCode}`));
-        else resolve({ bodyBytes, headerBytes });
+        else resolve({ bodyBytes, headerBytes: httpHeaderBytes(response) });
       });
       response.on('error', reject);
     });

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { startHostingServer } from '../hosting-server';
+import { httpHeaderBytes } from './http-header-bytes';
 
 /**
  * A first visit that is not an install: at most 150 KB in its first 30 s. The app's JavaScript (about
@@ -88,10 +89,7 @@ async function countingProxy(upstream: URL) {
         const kind = kindOf(type, req.url ?? '');
         // Status line and headers as sent over HTTP/1.1 here, kept apart: production serves HTTP/2, whose
         // header compression sends the repeated ones (the CSP, ~1 KB) as a few bytes per response.
-        state.headerBytes +=
-          `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n`.length +
-          answer.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) +
-          2;
+        state.headerBytes += httpHeaderBytes(answer);
         // The body exactly as encoded (gzip for text).
         let count = 0;
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
