@@ -10,7 +10,8 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-/** What the entry module's source holds where the build writes the list. */
+/** What the entry module's source holds where the build writes the list: a one-item array of this name. */
+const PLACEHOLDER_NAME = '__APP_START_MODULES__';
 const START_MODULES_PLACEHOLDER = /\[\s*(["'`])__APP_START_MODULES__\1\s*\]/g;
 
 export interface ChunkImports {
@@ -66,7 +67,7 @@ export function appStartModules({ main = 'src/main.tsx' } = {}): Plugin {
     apply: 'build',
     // The chunk with the placeholder is the entry's (src/app/startup/app-modules.ts is in no other).
     renderChunk(code, chunk, _options, meta) {
-      if (!new RegExp(START_MODULES_PLACEHOLDER).test(code)) return null;
+      if (!code.includes(PLACEHOLDER_NAME)) return null;
       const mainChunk = Object.values(meta.chunks).find((rendered) =>
         isModule(rendered.facadeModuleId, main),
       );
@@ -81,7 +82,7 @@ export function appStartModules({ main = 'src/main.tsx' } = {}): Plugin {
     // Minified, the placeholder could take a form the pattern misses, and the app would preload nothing.
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.code.includes('__APP_START_MODULES__')) {
+        if (output.type === 'chunk' && output.code.includes(PLACEHOLDER_NAME)) {
           throw new Error(`${output.fileName} still holds the start-up module placeholder`);
         }
       }
