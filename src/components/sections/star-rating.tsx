@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import starRoundIcon from '@material-design-icons/svg/round/star.svg?no-inline';
 import starOutlineRoundIcon from '@material-design-icons/svg/round/star_outline.svg?no-inline';
+import type { IconUrl } from '@/content/types';
 import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { iconSource } from '../icons/icon-loading';
@@ -14,7 +15,7 @@ export interface StarRatingProps {
 }
 
 /** `count` stars of one kind, the file named once for all of them. */
-function Stars({ count, file, color }: { count: number; file: string; color: string }) {
+function Stars({ count, file, color }: { count: number; file: IconUrl; color: string }) {
   if (count <= 0) return null;
   return (
     <Box component="span" style={iconSource(file)} sx={{ display: 'inline-flex', color }}>
