@@ -9,6 +9,7 @@ import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
 import { appStartModules } from './scripts/app-modules';
+import { pageModules } from './src/app/page-modules';
 
 export default defineConfig(({ mode }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
@@ -22,8 +23,8 @@ export default defineConfig(({ mode }) => {
       },
       // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
       reactfireAuthOnly(),
-      // The list of scripts src/boot.ts asks for at once when the app starts.
-      appStartModules(),
+      // The lists of scripts src/boot.ts asks for at once when the app starts.
+      appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
       VitePWA({
         registerType: 'prompt',

@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -37,6 +38,18 @@ export interface HostingServerOptions {
   extraConnectSrc?: readonly string[];
   /** Requests wait for this first (the folder is still being built); a rejection answers 503. */
   ready?: Promise<unknown>;
+  /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients that ask), as Firebase Hosting does. */
+  tls?: { key: string; cert: string };
+}
+
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+/** A short answer with no file (HTTP/1.1 and HTTP/2 responses share these calls, not writeHead's). */
+function answer(res: Response, status: number, headers: Record<string, string>, body = '') {
+  res.statusCode = status;
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+  res.end(body);
 }
 
 const matches = (glob: string, pathname: string) =>
@@ -120,6 +133,7 @@ export async function startHostingServer({
   port,
   extraConnectSrc = [],
   ready = Promise.resolve(),
+  tls,
 }: HostingServerOptions) {
   const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
     hosting: HostingConfig;
@@ -128,8 +142,8 @@ export async function startHostingServer({
   const publicDir = path.resolve(root, publicOverride ?? config.public);
 
   const send = async (
-    req: IncomingMessage,
-    res: ServerResponse,
+    req: Request,
+    res: Response,
     file: string,
     status: number,
     pathname: string,
@@ -154,28 +168,28 @@ export async function startHostingServer({
     }
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: Request, res: Response) => {
     void (async () => {
       try {
         await ready;
       } catch {
-        res.writeHead(503).end('The site to serve could not be built.');
+        answer(res, 503, {}, 'The site to serve could not be built.');
         return;
       }
       const url = new URL(req.url ?? '/', `http://${host}`);
       const pathname = url.pathname;
       if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
-        res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+        answer(res, 301, { Location: pathname.replace(/\/+$/, '') + url.search });
         return;
       }
       if (config.cleanUrls && pathname.endsWith('.html')) {
         const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
-        res.writeHead(301, { Location: clean + url.search }).end();
+        answer(res, 301, { Location: clean + url.search });
         return;
       }
       const redirect = config.redirects?.find((rule) => matches(rule.source, pathname));
       if (redirect) {
-        res.writeHead(redirect.type, { Location: redirect.destination }).end();
+        answer(res, redirect.type, { Location: redirect.destination });
         return;
       }
       let file = await resolveFile(publicDir, pathname);
@@ -186,19 +200,22 @@ export async function startHostingServer({
       if (file) return send(req, res, file, 200, pathname);
       const notFound = path.join(publicDir, '404.html');
       if (await isFile(notFound)) return send(req, res, notFound, 404, pathname);
-      res.writeHead(404).end('Not found');
+      answer(res, 404, {}, 'Not found');
     })().catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500);
+      if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  });
+  };
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : createServer(handle);
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host}:${actualPort}/`,
+    url: `${tls ? 'https' : 'http'}://${host}:${actualPort}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,8 @@
-import { afterFirstPaint } from './app/startup/after-first-paint';
 import { preloadAppModules } from './app/startup/app-modules';
 import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
+import { supportMenuWithoutApp } from './app/startup/menu-without-app';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
 import { showIconsAfterLoad } from './app/startup/show-icons';
 import { webManifestPath } from './app/startup/web-manifest';
@@ -11,16 +11,19 @@ import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/hooks/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 import { isStandalone, rememberInstall } from './lib/display-mode';
+import { afterFirstPaint } from './lib/schedule';
 
 /**
- * The prerendered page never waits for JavaScript. What this module decides:
+ * The prerendered page never waits for JavaScript, and what it offers works without any: links, the
+ * menu (a popover), case studies (a disclosure), the contact form (it posts). What this module decides:
  * - /profile sends a visitor who has never signed in here to /auth without loading anything;
  * - the app (React, MUI, the router) loads after first paint for those who need it from the start:
  *   someone who may be signed in, the installed app, a URL with search parameters (the prerendered page
  *   stands for the URL without them: e-mail action links, /contact?subject=), a page with nothing
  *   prerendered, or a page that asks for it (the 404 page, which logs the path);
- * - everyone else reads the page as HTML and gets the app on their first interaction, or once they
- *   install the site (app/startup/first-interaction.ts), all its start-up scripts requested at once;
+ * - everyone else gets the app on their first interaction that needs it, or once they install the site
+ *   (app/startup/first-interaction.ts), all its start-up scripts requested at once; a tap or a form
+ *   sent meanwhile is delivered once it has hydrated;
  * - decorative icons are painted after load and first paint (app/startup/show-icons.ts); the service
  *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
@@ -28,32 +31,28 @@ const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
 showIconsAfterLoad();
+supportMenuWithoutApp();
 
 if (!sendNeverSignedInToAuth()) {
-  const loadApp = () => {
-    // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
-    if (import.meta.env.PROD) preloadAppModules();
-    return import('./main').then(({ appStarted }) => appStarted);
-  };
+  const startNow = startOnFirstInteraction({
+    start: () => {
+      // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
+      if (import.meta.env.PROD) preloadAppModules(window.location.pathname);
+      return import('./main').then(({ appStarted }) => appStarted);
+    },
+    onInPageLink: () => renderSectionsNow(),
+  });
   const appNeededAtOnce =
     maybeSignedIn ||
     isStandalone() ||
     window.location.search !== '' ||
     !root?.firstElementChild ||
     root.querySelector(`[${START_APP_AT_ONCE_ATTRIBUTE}]`) !== null;
-  let startNow: () => void = () => undefined;
-  if (appNeededAtOnce) {
-    afterFirstPaint(() => void loadApp(), root);
-  } else {
-    // An install offer does not start it: the install module keeps the offer until the app shows it in
-    // its menu, which the visitor opens with a tap that starts the app anyway.
-    startNow = startOnFirstInteraction({
-      start: loadApp,
-      onInPageLink: () => renderSectionsNow(),
-    });
-  }
+  // An install offer does not start it: the install module keeps the offer until the app shows it in
+  // its menu, which the visitor opens with a tap that starts the app anyway.
+  if (appNeededAtOnce) afterFirstPaint(startNow, root);
   // Once installed (from the browser's menu too), the app fetches the whole site for offline use.
-  rememberInstall(() => startNow());
+  rememberInstall(startNow);
 
   // The dev server serves no manifest or service worker (vite-plugin-pwa writes them at build time).
   if (import.meta.env.PROD) {

@@ -4,7 +4,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import { Toaster } from '@/components/feedback/toaster';
-import { InitialHydration } from '@/components/hydration/hydrate-when-visible';
 import { appTheme } from '@/theme/app-theme';
 import { hasPrerenderedGlobalStyles } from './prerendered-styles';
 
@@ -14,8 +13,6 @@ export interface AppProviderProps {
   emotionCache: EmotionCache;
   /** Filled by react-helmet-async during prerendering. */
   helmetContext?: { helmet?: HelmetServerState };
-  /** True when main.tsx hydrates prerendered HTML rather than rendering (see InitialHydration). */
-  hydrating?: boolean;
 }
 
 /**
@@ -25,23 +22,16 @@ export interface AppProviderProps {
 const globalStylesPrerendered = hasPrerenderedGlobalStyles();
 
 /** Theme, styles, head tags and toasts: everything every page needs, in one place. */
-export function AppProvider({
-  children,
-  emotionCache,
-  helmetContext,
-  hydrating = false,
-}: AppProviderProps) {
+export function AppProvider({ children, emotionCache, helmetContext }: AppProviderProps) {
   return (
-    <InitialHydration hydrating={hydrating}>
-      <CacheProvider value={emotionCache}>
-        <HelmetProvider context={helmetContext}>
-          <ThemeProvider theme={appTheme}>
-            {globalStylesPrerendered ? null : <CssBaseline />}
-            {children}
-            <Toaster />
-          </ThemeProvider>
-        </HelmetProvider>
-      </CacheProvider>
-    </InitialHydration>
+    <CacheProvider value={emotionCache}>
+      <HelmetProvider context={helmetContext}>
+        <ThemeProvider theme={appTheme}>
+          {globalStylesPrerendered ? null : <CssBaseline />}
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </HelmetProvider>
+    </CacheProvider>
   );
 }

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useToast } from '@/components/feedback/toast';
 import { isInstalled, onAppInstalled } from '@/lib/display-mode';
+import type { SkipWaitingMessage } from '@/sw/protocol';
 import { cacheVisitedPage, cacheWholeSite } from './offline-cache';
 import { savesData } from './save-data';
 
@@ -12,47 +12,60 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 let siteCaching: Promise<void> | null = null;
 
 /**
- * Registers the service worker (after the page has loaded); offers a Reload toast when a new version has
- * been deployed instead of swapping code under the visitor's feet; saves the page being read for offline
- * use and, once the site is installed, the whole site. With Save-Data on, no service worker is installed
- * (it would fetch in the background); one installed earlier is still kept up to date.
+ * Calls `onWaiting` with a new service worker once one has installed and waits to take over from the
+ * one serving this page (a new deploy). Resolves the registration boot.ts made.
+ */
+function watchForUpdates(
+  registration: ServiceWorkerRegistration,
+  onWaiting: (worker: ServiceWorker) => void,
+): () => void {
+  const report = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+  };
+  const onUpdateFound = () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') report();
+    });
+  };
+  report();
+  registration.addEventListener('updatefound', onUpdateFound);
+  // Installed apps can stay open for days: look for a new version every hour.
+  const timer = setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+  return () => {
+    registration.removeEventListener('updatefound', onUpdateFound);
+    clearInterval(timer);
+  };
+}
+
+/**
+ * The app's side of the service worker that boot.ts registered after load (one registration): offers
+ * a Reload toast when a new version has been deployed instead of swapping code under the visitor's
+ * feet; saves the page being read, with the app's scripts, for offline use and, once the site is
+ * installed, the whole site. With Save-Data on, boot.ts registers nothing; a worker installed earlier is
+ * still kept up to date here.
  */
 export default function ServiceWorkerSetup() {
-  const [register, setRegister] = useState(() => 'serviceWorker' in navigator && !savesData());
+  const { toast, dismiss } = useToast();
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
   useEffect(() => {
-    if (register || !('serviceWorker' in navigator)) return;
+    if (!('serviceWorker' in navigator)) return;
+    let stop = () => undefined as void;
     let current = true;
-    void navigator.serviceWorker.getRegistration().then((existing) => {
-      if (current && existing) setRegister(true);
+    void navigator.serviceWorker.ready.then((registration) => {
+      if (!current) return;
+      if (registration.active && !savesData()) cacheVisitedPage(registration.active);
+      stop = watchForUpdates(registration, setWaiting);
     });
     return () => {
       current = false;
+      stop();
     };
-  }, [register]);
-  return register ? <RegisteredServiceWorker /> : null;
-}
-
-function RegisteredServiceWorker() {
-  const { toast, dismiss } = useToast();
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      // Installed apps can stay open for days: look for a new version every hour.
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
-      if (!savesData()) {
-        void navigator.serviceWorker.ready.then(({ active }) => {
-          if (active) cacheVisitedPage(active);
-        });
-      }
-    },
-    onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
-    },
-  });
+  }, []);
 
   useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
     const cacheSite = () => {
       if (savesData() || siteCaching) return;
       siteCaching = navigator.serviceWorker.ready
@@ -78,27 +91,28 @@ function RegisteredServiceWorker() {
   }, [toast]);
 
   useEffect(() => {
-    if (!needRefresh) return;
+    if (!waiting) return;
+    const reload = () => {
+      dismiss(key);
+      // The new worker takes over; the page reloads once it controls it, so no page runs two versions.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      waiting.postMessage({ type: 'SKIP_WAITING' } satisfies SkipWaitingMessage);
+    };
     const key = toast({
       title: 'A new version is available',
       description: 'Reload to get the latest content.',
       variant: 'info',
       persist: true,
       action: (
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            dismiss(key);
-            void updateServiceWorker(true);
-          }}
-        >
+        <Button color="inherit" size="small" onClick={reload}>
           Reload
         </Button>
       ),
     });
     return () => dismiss(key);
-  }, [needRefresh, toast, dismiss, updateServiceWorker]);
+  }, [waiting, toast, dismiss]);
 
   return null;
 }

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
 import { ScrollManager } from '@/components/layout/scroll-manager';
-import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 import { InstallMenuAction, InstallOfferSlot } from '@/features/install/components/install-slots';
-import { AfterLoad } from './deferred';
 
-// Loaded after the page; if that fails (the connection dropped), the page simply has no update prompt.
+// Its own chunk, loaded once the page has hydrated; if that fails (the connection dropped), the page simply has no update prompt.
 const PwaUpdatePrompt = lazy(() =>
   import('./pwa-update-prompt').catch((error: unknown) => {
     console.warn('Update prompt not loaded', error);
@@ -23,7 +21,7 @@ const PwaUpdatePrompt = lazy(() =>
 // "Install app" sits with the account items, in the bar and in the menu drawer.
 const account: AccountSlot = (placement, onNavigate) => (
   <>
-    <InstallMenuAction placement={placement} onNavigate={onNavigate} />
+    <InstallMenuAction placement={placement} />
     <AccountNav placement={placement} onNavigate={onNavigate} />
   </>
 );
@@ -37,19 +35,18 @@ export function RootLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>
-      <HydrateWhenVisible id={SITE_FOOTER_ID}>
+      {/* Hydrated after the page, in slices of its own (see HomePage). */}
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateWhenVisible>
+      </Suspense>
       {/* Last in the page, so arriving late it moves nothing a visitor may be reading. */}
       <InstallOfferSlot />
       <ScrollManager />
       <ContactOutboxSync />
       {import.meta.env.PROD && (
-        <AfterLoad>
-          <Suspense fallback={null}>
-            <PwaUpdatePrompt />
-          </Suspense>
-        </AfterLoad>
+        <Suspense fallback={null}>
+          <PwaUpdatePrompt />
+        </Suspense>
       )}
     </SessionProvider>
   );

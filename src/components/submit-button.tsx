@@ -1,21 +1,24 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useHydrated } from './feedback/use-hydrated';
+import type { ReactNode } from 'react';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/config/pending-submit';
 
 export interface SubmitButtonProps {
-  label: string;
+  label: ReactNode;
   /** What the button reads while the request runs: the spec's 'Loading...' or 'Sending...'. */
-  pendingLabel: string;
+  pendingLabel: ReactNode;
   pending: boolean;
   disabled?: boolean;
   color?: ButtonProps['color'];
   fullWidth?: boolean;
 }
 
+const pendingAttribute = `&[${PENDING_SUBMIT_ATTRIBUTE}]`;
+
 /**
- * Disabled and relabelled while its form's request runs, so it cannot be sent twice; disabled in the
- * prerendered page until the app has hydrated, so a quick tap or Enter cannot send the form as plain
- * HTML (a GET, with the fields, a password too, in the URL). Its own component, so that only the button
- * renders again once hydrated: a field rendered again would lose text typed before hydration.
+ * Disabled and relabelled while its form's request runs, so it cannot be sent twice. It works from the
+ * first paint: a form sent before the app has hydrated says at once that it is sending, the boot module
+ * marking this button (app/startup/first-interaction.ts), and goes out once the app is there. Both
+ * labels are in the page so that the mark alone switches them.
  */
 export function SubmitButton({
   label,
@@ -25,7 +28,6 @@ export function SubmitButton({
   color = 'primary',
   fullWidth = true,
 }: SubmitButtonProps) {
-  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
@@ -33,9 +35,18 @@ export function SubmitButton({
       color={color}
       size="large"
       fullWidth={fullWidth}
-      disabled={pending || disabled || !hydrated}
+      disabled={pending || disabled}
+      {...{ [PENDING_SUBMIT_ATTRIBUTE]: pending ? '' : undefined }}
+      sx={{
+        [`&:not([${PENDING_SUBMIT_ATTRIBUTE}]) > [data-label=pending], ${pendingAttribute} > [data-label=idle]`]:
+          {
+            display: 'none',
+          },
+        [pendingAttribute]: { pointerEvents: 'none' },
+      }}
     >
-      {pending ? pendingLabel : label}
+      <span data-label="idle">{label}</span>
+      <span data-label="pending">{pendingLabel}</span>
     </Button>
   );
 }

@@ -17,6 +17,11 @@ export interface CacheSiteMessage {
 
 export type OfflineMessage = CacheVisitedPageMessage | CacheSiteMessage;
 
+/** The visitor chose Reload: the waiting worker (a new deploy) takes over now. */
+export interface SkipWaitingMessage {
+  type: 'SKIP_WAITING';
+}
+
 export type CacheSiteReply =
   | { status: 'cached'; fetched: number; firstTime: boolean }
   | { status: 'save-data' }

@@ -135,7 +135,7 @@ async function handleMessage(event: ExtendableMessageEvent, message: OfflineMess
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (!data || typeof data !== 'object' || !('type' in data)) return;
-  // Sent by the update prompt's Reload button (workbox-window's messageSkipWaiting).
+  // Sent by the update prompt's Reload button (app/pwa-update-prompt.tsx).
   if (data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
     return;

@@ -324,7 +324,7 @@ test.describe('privacy notice', () => {
     await context.setOffline(false);
 
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
     await page.getByRole('link', { name: 'Read our Privacy Notice' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
   });

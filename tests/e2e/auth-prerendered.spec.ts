@@ -71,11 +71,13 @@ test.describe('/auth and /profile are prerendered', () => {
     request,
   }) => {
     const auth = await (await request.get('/auth')).text();
-    expect(auth).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    expect(auth).toMatch(/<h1[^>]*><span id="sign-in" data-view="sign-in">Sign In<\/span>/);
     expect(auth).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
     expect(auth).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
-    // Disabled until the app has hydrated, so it cannot send the form as plain HTML.
-    expect(auth).toMatch(/<button[^>]*type="submit" disabled=""[^>]*>Sign In<\/button>/);
+    // Sent by the app only: as plain HTML a submit does nothing, never a GET with the password.
+    expect(auth).toMatch(/<form[^>]*method="dialog"/);
+    expect(auth).toMatch(/<button[^>]*type="submit"[^>]*><span data-label="idle">/);
+    expect(auth).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
     expect(auth).toContain('<meta name="robots" content="noindex"/>');
 
     const profile = await (await request.get('/profile')).text();
@@ -100,21 +102,27 @@ test.describe('/auth and /profile are prerendered', () => {
 
     await page.goto('/auth');
     // Focusing the form asks for the app, which is held back.
-    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
     await page.getByLabel('Email').fill(email);
     await expect.poll(() => app.held.length).toBe(1);
+    await page.getByLabel(/^Password/).fill('wrong-view');
+    // The mode switches are links: they switch at once, and keep every character.
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toHaveValue('wrong-view');
     await page.getByLabel(/^Password/).fill('early-password');
-    await expect(submit).toBeDisabled();
+    // Sent before the app is there: it says so at once, and goes out once the app has hydrated.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
     expect(sdk.held).toEqual([]);
 
     app.release();
-    // Hydrated, with what was typed; the focused form has asked for the SDK, which has not arrived.
-    await expect(submit).toBeEnabled();
+    // Hydrated with what was typed, the form is sent: the SDK is asked for and held.
+    await expect.poll(() => sdk.held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel(/^Password/)).toHaveValue('early-password');
-    await expect.poll(() => sdk.held.length).toBeGreaterThan(0);
-    await submit.click();
-    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
 
     sdk.release();
     await expect(page).toHaveURL(/\/$/);

@@ -94,7 +94,7 @@ test.describe('home page and navigation', () => {
     await page.setViewportSize(viewports.phone);
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    // The first tap loads the app, which opens the menu once it has started: one tap is enough.
+    // The menu is in the prerendered page: it opens at the first tap, with or without the app.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Contact' }).click();

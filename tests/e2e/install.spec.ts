@@ -167,7 +167,7 @@ test.describe('installing the site', () => {
     const page = await context.newPage();
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    // The first tap loads the app, which opens the menu once it has started.
+    // The menu and its install action are in the page: they answer before the app has loaded.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: 'Install app' }).click();

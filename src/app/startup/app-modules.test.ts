@@ -6,14 +6,30 @@ const preloads = () =>
     link.getAttribute('href'),
   );
 
+const modules = {
+  files: ['/assets/main-b.js', '/assets/react-c.js', '/assets/contact-d.js', '/assets/field-e.js'],
+  start: [0, 1],
+  pages: { '/contact': [2, 3], '/booking': [3] },
+};
+
 describe('preloadAppModules', () => {
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   });
 
-  it('adds a modulepreload for each start-up script, once however often it is called', () => {
-    preloadAppModules(['/assets/main-b.js', '/assets/react-c.js']);
-    preloadAppModules(['/assets/main-b.js', '/assets/react-c.js']);
+  it("adds a modulepreload for each start-up script and the page's own, once however often it is called", () => {
+    preloadAppModules('/contact', modules);
+    preloadAppModules('/contact', modules);
+    expect(preloads()).toEqual([
+      '/assets/main-b.js',
+      '/assets/react-c.js',
+      '/assets/contact-d.js',
+      '/assets/field-e.js',
+    ]);
+  });
+
+  it('adds the start-up scripts alone on a page without a list (the 404)', () => {
+    preloadAppModules('/no/such/page', modules);
     expect(preloads()).toEqual(['/assets/main-b.js', '/assets/react-c.js']);
   });
 });

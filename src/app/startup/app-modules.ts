@@ -1,13 +1,27 @@
 /**
- * The scripts the app needs to start: main.tsx and everything it imports, apart from the page's own
- * chunk. The build writes them in place of this placeholder (scripts/app-modules.ts). Without them the
- * browser would find the scripts one level of imports at a time, a round trip each.
+ * The scripts the app needs: its start-up scripts (main.tsx and everything it imports, apart from the
+ * pages), and for each prerendered route its page's own chunks. The build writes them in place of this
+ * placeholder (scripts/app-modules.ts). Without them the browser would find the scripts one level of
+ * imports at a time, a round trip each.
  */
-const appStartModules: readonly string[] = ['__APP_START_MODULES__'];
+interface AppModules {
+  /** Root-relative URLs, once each. */
+  files: readonly string[];
+  /** Indexes into `files`. */
+  start: readonly number[];
+  /** Route path → indexes into `files`. */
+  pages: Readonly<Record<string, readonly number[]>>;
+}
 
-/** Asks the browser for all of the app's start-up scripts at once (without running them). */
+const appModules = '__APP_MODULES__' as unknown as AppModules;
+
+/**
+ * Asks the browser for the app's start-up scripts and the page's own at once (without running them).
+ * `modules` is for the tests; the build writes the real lists.
+ */
 export function preloadAppModules(
-  files: readonly string[] = appStartModules,
+  pathname: string,
+  modules: AppModules = appModules,
   doc: Document = document,
 ): void {
   const preloaded = new Set(
@@ -15,12 +29,14 @@ export function preloadAppModules(
       (link) => link.href,
     ),
   );
+  const wanted = [...modules.start, ...(modules.pages[pathname] ?? [])];
   const links = doc.createDocumentFragment();
-  for (const href of files) {
+  for (const index of wanted) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
-    link.href = href;
-    if (!preloaded.has(link.href)) links.append(link);
+    link.href = modules.files[index] ?? '';
+    if (link.href && !preloaded.has(link.href)) links.append(link);
+    preloaded.add(link.href);
   }
   doc.head.append(links);
 }

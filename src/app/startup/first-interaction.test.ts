@@ -5,26 +5,37 @@ function page() {
   document.body.innerHTML = `
     <a id="away" href="/contact">Contact</a>
     <a id="here" href="#services">Learn More</a>
-    <button id="menu" type="button"><svg id="icon"></svg></button>
+    <button id="menu" type="button" popovertarget="site-menu"><svg id="icon"></svg></button>
+    <details><summary id="case">Read the case study</summary><p>…</p></details>
+    <p id="text">Some words</p>
+    <button id="toggle" type="button">Show password</button>
     <button id="other" type="button">Other</button>
     <input id="field" />
+    <form id="sign-in"><input name="email" /><button id="send" type="submit">Sign In</button></form>
+    <form id="contact" action="/api/contact" method="post"><button id="post" type="submit">Send</button></form>
     <section id="services"></section>`;
   const byId = (id: string) => document.getElementById(id)!;
   return { byId };
 }
 
-/** A start that resolves when the test says the app has hydrated. */
+/** A start that resolves (or fails) when the test says the app has hydrated. */
 function controllableStart() {
   let hydrate!: () => void;
+  let fail!: () => void;
   const start = vi.fn(
     () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         hydrate = resolve;
+        fail = () => reject(new Error('offline'));
       }),
   );
+  const settle = async () => {
+    for (let i = 0; i < 4; i += 1) await Promise.resolve();
+  };
   return {
     start,
-    hydrate: async () => (hydrate(), await Promise.resolve(), await Promise.resolve()),
+    hydrate: async () => (hydrate(), await settle()),
+    fail: async () => (fail(), await settle()),
   };
 }
 
@@ -38,87 +49,127 @@ function pointerOver(element: Element, pointerType: 'mouse' | 'touch') {
 const click = (element: Element) =>
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
+/** A submit as the browser sends it once the form's constraints pass. */
+function submit(form: HTMLElement, submitter: HTMLElement) {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'submitter', { value: submitter });
+  form.dispatchEvent(event);
+  return event;
+}
+
 describe('startOnFirstInteraction', () => {
+  let listening = new AbortController();
   afterEach(() => {
+    listening.abort();
+    listening = new AbortController();
     document.body.innerHTML = '';
   });
 
-  it('does not start for a link to another page, nor for a touch pointer passing by', () => {
+  it('does not start for what works without the app: links, the menu, a disclosure, reading', () => {
     const { byId } = page();
     const { start } = controllableStart();
-    startOnFirstInteraction({ start });
-    byId('away').addEventListener('click', (event) => event.preventDefault());
+    const renderSections = vi.fn();
+    startOnFirstInteraction({ start, onInPageLink: renderSections, signal: listening.signal });
+    for (const id of ['away', 'here']) {
+      byId(id).addEventListener('click', (event) => event.preventDefault());
+    }
     click(byId('away'));
     byId('away').focus();
-    pointerOver(byId('menu'), 'touch');
+    click(byId('here'));
+    click(byId('icon'));
+    byId('menu').focus();
+    click(byId('case'));
+    click(byId('text'));
+    pointerOver(byId('toggle'), 'touch');
+    pointerOver(byId('menu'), 'mouse');
     expect(start).not.toHaveBeenCalled();
+    expect(renderSections).toHaveBeenCalledTimes(1);
   });
 
-  it('starts once on focus of a control, a key press or a mouse over a control', () => {
+  it('starts once on focus of a field, a key press or a mouse over a control that needs the app', () => {
     for (const interact of [
       (byId: (id: string) => HTMLElement) => byId('field').focus(),
       () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
-      (byId: (id: string) => HTMLElement) => pointerOver(byId('icon'), 'mouse'),
+      (byId: (id: string) => HTMLElement) => pointerOver(byId('toggle'), 'mouse'),
     ]) {
       const { byId } = page();
       const { start } = controllableStart();
-      startOnFirstInteraction({ start });
+      const each = new AbortController();
+      startOnFirstInteraction({ start, signal: each.signal });
       interact(byId);
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
       expect(start).toHaveBeenCalledTimes(1);
+      each.abort();
     }
   });
 
-  it('delivers the latest tap on a button again once the app has hydrated', async () => {
+  it('delivers the latest tap on a button that needs the app once it has hydrated', async () => {
     const { byId } = page();
     const { start, hydrate } = controllableStart();
-    startOnFirstInteraction({ start });
-    const menuClicks = vi.fn();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    const toggleClicks = vi.fn();
     const otherClicks = vi.fn();
-    byId('menu').addEventListener('click', menuClicks);
+    byId('toggle').addEventListener('click', toggleClicks);
     byId('other').addEventListener('click', otherClicks);
-
-    click(byId('icon'));
+    click(byId('toggle'));
     click(byId('other'));
     expect(start).toHaveBeenCalledTimes(1);
     await hydrate();
-    expect(menuClicks).toHaveBeenCalledTimes(1); // the original tap only
+    expect(toggleClicks).toHaveBeenCalledTimes(1); // the original tap only
     expect(otherClicks).toHaveBeenCalledTimes(2); // the original and the delivered one
   });
 
-  it('does not deliver a tap the browser acted on, or one that is too old', async () => {
+  it('holds a form that needs the app, says it is sending, and sends it once hydrated', async () => {
     const { byId } = page();
-    let now = 0;
-    const first = controllableStart();
-    const renderSections = vi.fn();
-    startOnFirstInteraction({ start: first.start, onInPageLink: renderSections, now: () => now });
-    const linkClicks = vi.fn((event: Event) => event.preventDefault());
-    byId('here').addEventListener('click', linkClicks);
-    click(byId('here'));
-    expect(renderSections).toHaveBeenCalledTimes(1);
-    await first.hydrate();
-    expect(linkClicks).toHaveBeenCalledTimes(1);
-
-    const { byId: byId2 } = page();
-    const second = controllableStart();
-    startOnFirstInteraction({ start: second.start, now: () => now });
-    const menuClicks = vi.fn();
-    byId2('menu').addEventListener('click', menuClicks);
-    click(byId2('menu'));
-    now += REPLAY_WINDOW_MS + 1;
-    await second.hydrate();
-    expect(menuClicks).toHaveBeenCalledTimes(1);
+    const { start, hydrate } = controllableStart();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    const sent = vi.fn();
+    const event = submit(byId('sign-in'), byId('send'));
+    expect(event.defaultPrevented).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(byId('send')).toHaveAttribute('data-pending');
+    // The app's handler, once hydrated, receives the submit again, from the same button.
+    byId('sign-in').addEventListener('submit', (again) => {
+      again.preventDefault();
+      sent((again as SubmitEvent).submitter?.id);
+    });
+    await hydrate();
+    expect(sent).toHaveBeenCalledWith('send');
+    expect(byId('send')).not.toHaveAttribute('data-pending');
   });
 
-  it('leaves the page as HTML when the app cannot load', async () => {
+  it('lets a form with an action post natively', () => {
     const { byId } = page();
-    const start = vi.fn(() => Promise.reject(new Error('offline')));
-    startOnFirstInteraction({ start });
-    const menuClicks = vi.fn();
-    byId('menu').addEventListener('click', menuClicks);
-    click(byId('menu'));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(menuClicks).toHaveBeenCalledTimes(1);
+    const { start } = controllableStart();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    const event = submit(byId('contact'), byId('post'));
+    expect(event.defaultPrevented).toBe(false);
+    expect(byId('post')).not.toHaveAttribute('data-pending');
+  });
+
+  it('does not deliver a tap that is too old', async () => {
+    const { byId } = page();
+    let now = 0;
+    const { start, hydrate } = controllableStart();
+    startOnFirstInteraction({ start, now: () => now, signal: listening.signal });
+    const toggleClicks = vi.fn();
+    byId('toggle').addEventListener('click', toggleClicks);
+    click(byId('toggle'));
+    now += REPLAY_WINDOW_MS + 1;
+    await hydrate();
+    expect(toggleClicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page as HTML when the app cannot load, and a held form as it was', async () => {
+    const { byId } = page();
+    const { start, fail } = controllableStart();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    const toggleClicks = vi.fn();
+    byId('toggle').addEventListener('click', toggleClicks);
+    click(byId('toggle'));
+    submit(byId('sign-in'), byId('send'));
+    await fail();
+    expect(toggleClicks).toHaveBeenCalledTimes(1);
+    expect(byId('send')).not.toHaveAttribute('data-pending');
   });
 });

@@ -1,32 +1,31 @@
 /**
- * A prerendered page reads, scrolls and follows links without JavaScript, so the app (React, MUI, the
- * router: about 180 KB) is fetched only when a visitor first does something that needs it: a tap or
- * click on anything but a link to another page, focus on a control (a form field, a button reached with
- * Tab), a key press, or, with a mouse, pointing at a control. Scrolling on a touch screen is not one: a
- * visitor who only reads pays for the page alone (docs/ARCHITECTURE.md, "The app on first
- * interaction").
+ * A prerendered page reads, scrolls, follows links, opens its menu (a popover) and its case studies (a
+ * `<details>`) without JavaScript, so the app (React, MUI, the router: about 180 KB) is fetched only when
+ * a visitor first does something that needs it: a tap or click on a control that needs the app, focus
+ * on a form field, a key press, or, with a mouse, pointing at such a control. Scrolling on a touch
+ * screen is not one: a visitor who only reads pays for the page alone (docs/ARCHITECTURE.md, "The app on
+ * first interaction").
  *
- * The tap on a button that started the app is not lost: once the app has hydrated, it is delivered
- * again to the element that received it, unless the visitor has clicked something else since or it came
- * too late to be what they still expect. Taps the browser has acted on itself (a form field, a label, a
- * summary, a link within the page) are not delivered twice.
+ * Nothing the visitor does while the app loads is lost:
+ * - a tap on a button that needs the app is delivered again to it once the app has hydrated, unless
+ *   the visitor has clicked something else since or it came too late to be what they still expect;
+ * - a form that needs the app (no `action`: sign-in, the profile) says at once that it is sending (its
+ *   submit button takes `data-pending`) and is submitted again once the app has hydrated. A form with
+ *   an `action` (the contact form) posts natively and is left alone.
  */
+
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/config/pending-submit';
 
 /** A tap older than this when the app is ready is dropped: acting on it would surprise the visitor. */
 export const REPLAY_WINDOW_MS = 5_000;
 
+/** Controls the browser runs by itself: the menu (popover), a disclosure, a link. */
+const WORKS_WITHOUT_APP = '[popovertarget], summary, a[href]';
 const CONTROLS = 'button, input, select, textarea, summary, label, [role="button"], [tabindex]';
-
 /** Elements that do nothing without the app, so a tap on them is worth delivering again. */
-const APP_BUTTONS = 'button:not([type="submit"]), [role="button"]';
+const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';
 
-/** A link that leaves this page: the browser follows it as plain HTML, and the next page starts afresh. */
-function leavesPage(target: Element, here: Location): boolean {
-  const link = target.closest('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return false;
-  const to = new URL(link.href, here.href);
-  return to.origin !== here.origin || to.pathname !== here.pathname || to.search !== here.search;
-}
+const worksWithoutApp = (target: Element) => target.closest(WORKS_WITHOUT_APP) !== null;
 
 export interface FirstInteractionOptions {
   /** Loads the app; resolves once it has hydrated the page (a rejection leaves the page as plain HTML). */
@@ -35,6 +34,16 @@ export interface FirstInteractionOptions {
   onInPageLink?: () => void;
   win?: Window;
   now?: () => number;
+  /** Stops listening when aborted. */
+  signal?: AbortSignal;
+}
+
+/** A link within this page: the browser scrolls to its target (and keeps the menu's `:target`s). */
+function isInPageLink(target: Element, here: Location): boolean {
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return false;
+  const to = new URL(link.href, here.href);
+  return to.origin === here.origin && to.pathname === here.pathname && to.search === here.search;
 }
 
 /**
@@ -46,23 +55,32 @@ export function startOnFirstInteraction({
   onInPageLink,
   win = window,
   now = () => win.performance.now(),
+  signal,
 }: FirstInteractionOptions): () => void {
   const doc = win.document;
   let started = false;
   let pendingTap: { target: Element; at: number } | null = null;
+  let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
   const begin = () => {
     if (started) return;
     started = true;
-    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
-    // The tap is still recorded while the app loads: only the latest one is delivered.
-    doc.addEventListener('click', recordTap, true);
+    for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
+    // Taps are still recorded while the app loads: only the latest one is delivered.
+    doc.addEventListener('click', recordTap, { capture: true, signal });
+    const stopWaiting = () => {
+      doc.removeEventListener('click', recordTap, true);
+      doc.removeEventListener('submit', holdSubmit, true);
+    };
     start().then(
       () => {
-        doc.removeEventListener('click', recordTap, true);
-        deliverTap();
+        stopWaiting();
+        deliver();
       },
-      () => doc.removeEventListener('click', recordTap, true),
+      () => {
+        stopWaiting();
+        pendingSubmit?.submitter?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      },
     );
   };
 
@@ -72,9 +90,30 @@ export function startOnFirstInteraction({
     pendingTap = target.closest(APP_BUTTONS) ? { target, at: now() } : null;
   };
 
-  const deliverTap = () => {
-    const tap = pendingTap;
+  /** A form without an action needs the app to send: it waits, and says so on its button. */
+  const holdSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    pendingSubmit?.submitter?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+    submitter?.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
+    pendingSubmit = { form, submitter };
     pendingTap = null;
+    begin();
+  };
+
+  const deliver = () => {
+    const [tap, submit] = [pendingTap, pendingSubmit];
+    pendingTap = null;
+    pendingSubmit = null;
+    if (submit) {
+      submit.submitter?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      if (!submit.form.isConnected) return;
+      const submitter = submit.submitter?.isConnected ? submit.submitter : null;
+      submit.form.requestSubmit(submitter);
+      return;
+    }
     if (!tap || !tap.target.isConnected || now() - tap.at > REPLAY_WINDOW_MS) return;
     tap.target.dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
@@ -83,26 +122,31 @@ export function startOnFirstInteraction({
 
   const onClick = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element) || leavesPage(target, win.location)) return;
-    if (target.closest('a[href]')) onInPageLink?.();
+    if (!(target instanceof Element)) return;
+    if (isInPageLink(target, win.location)) onInPageLink?.();
+    if (worksWithoutApp(target) || !target.closest(CONTROLS)) return;
     recordTap(event);
     begin();
   };
   const onFocus = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && !leavesPage(target, win.location)) begin();
+    if (target instanceof Element && target.closest(CONTROLS) && !worksWithoutApp(target)) begin();
   };
   const onPointerOver = (event: Event) => {
     const { pointerType, target } = event as PointerEvent;
-    if (pointerType === 'mouse' && target instanceof Element && target.closest(CONTROLS)) begin();
+    if (pointerType !== 'mouse' || !(target instanceof Element)) return;
+    if (target.closest(CONTROLS) && !worksWithoutApp(target)) begin();
   };
 
-  const listeners: [string, (event: Event) => void][] = [
+  const triggers: [string, (event: Event) => void][] = [
     ['click', onClick],
     ['focusin', onFocus],
     ['keydown', begin],
     ['pointerover', onPointerOver],
   ];
-  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+  for (const [type, listener] of triggers)
+    doc.addEventListener(type, listener, { capture: true, signal });
+  // Submits are held from the start until the app is there.
+  doc.addEventListener('submit', holdSubmit, { capture: true, signal });
   return begin;
 }

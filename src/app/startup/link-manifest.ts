@@ -1,4 +1,4 @@
-import { afterLoad } from './after-load';
+import { afterLoad } from '@/lib/schedule';
 
 /**
  * How long after the load event the manifest is linked. Browsers fetch a linked manifest, and then an

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
-import { afterFirstPaint } from './after-first-paint';
+import type * as Schedule from '@/lib/schedule';
+import { afterFirstPaint } from '@/lib/schedule';
 import { showIconsAfterLoad } from './show-icons';
 
-vi.mock('./after-first-paint', () => ({ afterFirstPaint: vi.fn() }));
+vi.mock('@/lib/schedule', async (importOriginal) => ({
+  ...(await importOriginal<typeof Schedule>()),
+  afterFirstPaint: vi.fn(),
+}));
 
 const iconsShown = () => document.documentElement.hasAttribute(ICONS_ATTRIBUTE);
 /** Runs what showIconsAfterLoad handed to afterFirstPaint, as the first paint would. */

@@ -1,6 +1,5 @@
 import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
-import { afterFirstPaint } from './after-first-paint';
-import { afterLoad } from './after-load';
+import { afterFirstPaint, afterLoad } from '@/lib/schedule';
 
 /**
  * Lets decorative icons paint (components/icons/icon-loading.ts) after the load event and the first

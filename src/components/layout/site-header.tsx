@@ -5,16 +5,15 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { isStandalone } from '@/lib/display-mode';
 import { brand } from '@/theme/primitives';
 import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';
+import { SITE_MENU_ID, SiteMenu } from './site-menu';
 
-// The drawer is only needed after a tap on the menu button, so it stays out of the first load.
-const MobileNav = lazy(() => import('./mobile-nav'));
 // Only the installed app (no browser chrome) needs its own back action.
 const StandaloneChrome = lazy(() =>
   import('./standalone-chrome').catch(() => ({ default: () => null })),
@@ -28,15 +27,8 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ account }: SiteHeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
   // Prerendered pages are for a browser tab; the installed app adds its back action once hydrated.
   const standalone = useHydrated() && isStandalone();
-
-  const openDrawer = () => {
-    setDrawerRequested(true);
-    setDrawerOpen(true);
-  };
 
   return (
     <AppBar
@@ -89,19 +81,15 @@ export function SiteHeader({ account }: SiteHeaderProps) {
           <IconButton
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={openDrawer}
+            // Opens the prerendered menu with no JavaScript; the browser keeps aria-expanded in step.
+            popoverTarget={SITE_MENU_ID}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto', color: brand.ink }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      {drawerRequested && (
-        <Suspense fallback={null}>
-          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} account={account} />
-        </Suspense>
-      )}
+      <SiteMenu account={account} />
     </AppBar>
   );
 }

@@ -183,21 +183,34 @@ describe('/auth sign-in (the default mode)', () => {
   });
 });
 
+/** What the browser does when a view's link is followed: the router learns the new fragment. */
+async function follow(link: HTMLElement, router: ReturnType<typeof renderAuth>['router']) {
+  const href = link.getAttribute('href') ?? '';
+  expect(href).toMatch(/^#/);
+  await act(() => router.navigate({ search: router.state.location.search, hash: href }));
+}
+
 describe('/auth sign-up', () => {
-  it('should switch to sign-up, move focus to its heading and switch back', async () => {
-    const { user } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
-    expect(await heading('Create an Account')).toHaveFocus();
+  it('should switch to sign-up by its fragment, keeping what was typed, and switch back', async () => {
+    const { user, router } = renderAuth();
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await user.type(passwordInput(), 'typed-password');
+    await follow(screen.getByRole('link', { name: 'Sign Up' }), router);
+    await heading('Create an Account');
     expect(passwordInput()).toHaveAttribute('autocomplete', 'new-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await heading('Sign In')).toHaveFocus();
+    expect(passwordInput()).toHaveValue('typed-password');
+    expect(emailInput()).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
+    await follow(screen.getByRole('link', { name: 'Sign In' }), router);
+    await heading('Sign In');
+    expect(passwordInput()).toHaveValue('typed-password');
   });
 
   it('should create the account, say to verify the email, and stay', async () => {
     const request = deferred();
     api.signUp.mockReturnValue(request.promise);
-    const { user, router } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const { user, router } = renderAuth('/auth#sign-up');
+    await heading('Create an Account');
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -206,6 +219,7 @@ describe('/auth sign-up', () => {
     await act(async () => request.resolve());
 
     expect(api.signUp).toHaveBeenCalledWith('ada@example.com', 'new-password');
+    expect(api.signIn).not.toHaveBeenCalled();
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to verify your account.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -218,8 +232,8 @@ describe('/auth sign-up', () => {
 
   it('should explain a failed sign-up', async () => {
     api.signUp.mockRejectedValue(authError('auth/email-already-in-use'));
-    const { user } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const { user } = renderAuth('/auth#sign-up');
+    await heading('Create an Account');
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -229,19 +243,18 @@ describe('/auth sign-up', () => {
 
 describe('/auth password reset', () => {
   it('should show the email-only view and go back to sign-in', async () => {
-    const { user } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    expect(await heading('Reset Password')).toHaveFocus();
+    const { router } = renderAuth();
+    await follow(await screen.findByRole('link', { name: 'Forgot your password?' }), router);
+    await heading('Reset Password');
     expect(emailInput()).toBeRequired();
-    expect(screen.queryByLabelText(/^password/i)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
-    expect(await heading('Sign In')).toHaveFocus();
+    expect(screen.queryByLabelText(/^password/i)).not.toBeVisible();
+    await follow(screen.getByRole('link', { name: 'Back to Sign In' }), router);
+    await heading('Sign In');
   });
 
   it("should toast 'Please enter your email address' for an empty email and send nothing", async () => {
-    const { user } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    const { user } = renderAuth('/auth#forgot-password');
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByText('Please enter your email address')).toBeVisible();
     expect(emailInput()).toHaveAccessibleDescription('Enter your email address.');
     expect(api.requestPasswordReset).not.toHaveBeenCalled();
@@ -250,9 +263,9 @@ describe('/auth password reset', () => {
   it('should read "Sending..." while sending, then toast and return to sign-in', async () => {
     const request = deferred();
     api.requestPasswordReset.mockReturnValue(request.promise);
-    const { user } = renderAuth();
+    const { user, router } = renderAuth('/auth?next=%2Fprofile');
     await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await follow(screen.getByRole('link', { name: 'Forgot your password?' }), router);
     // What was typed in sign-in is kept.
     expect(emailInput()).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
@@ -266,13 +279,14 @@ describe('/auth password reset', () => {
       screen.getByText('Please check your email for password reset instructions.'),
     ).toBeVisible();
     expect(await heading('Sign In')).toBeVisible();
+    // Where the visitor was going is kept.
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
   });
 
   it('should explain a failed reset request', async () => {
     api.requestPasswordReset.mockRejectedValue(authError('auth/invalid-email'));
-    const { user } = renderAuth();
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    await user.type(emailInput(), 'ada@example.com');
+    const { user } = renderAuth('/auth#forgot-password');
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByText(/Enter a valid email address/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { HydrateWhenVisible } from '@/components/hydration/hydrate-when-visible';
+import { Suspense, type ComponentType } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { organizationJsonLd } from '@/components/seo/structured-data';
@@ -20,10 +19,7 @@ import {
 } from './home-sections';
 import { TechnologySection } from './technology-section';
 
-/**
- * The sections below the hero, in the spec's order. Each id is written once: the section renders its
- * element with it, and HydrateWhenVisible watches that element.
- */
+/** The sections below the hero, in the spec's order, each with its anchor id. */
 export const belowTheFold: readonly { id: string; Section: ComponentType<HomeSectionProps> }[] = [
   { id: 'our-technology', Section: TechnologySection },
   { id: 'how-we-work', Section: EngagementSection },
@@ -37,7 +33,11 @@ export const belowTheFold: readonly { id: string; Section: ComponentType<HomeSec
   { id: homeAnchors.contact, Section: ContactSection },
 ];
 
-/** The home page: a list of sections in the spec's order; those below the fold hydrate after the page. */
+/**
+ * The home page: a list of sections in the spec's order. Each section below the hero is a Suspense
+ * boundary of its own: React commits the page (the header and hero answer taps then) and hydrates each
+ * such section afterwards, in slices of its own at idle priority.
+ */
 export function HomePage() {
   const { seo, hero } = homeContent;
   return (
@@ -56,9 +56,9 @@ export function HomePage() {
         art={<HeroArt />}
       />
       {belowTheFold.map(({ id, Section }) => (
-        <HydrateWhenVisible key={id} id={id}>
+        <Suspense key={id} fallback={null}>
           <Section id={id} />
-        </HydrateWhenVisible>
+        </Suspense>
       ))}
     </>
   );

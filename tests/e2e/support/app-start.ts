@@ -1,4 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_STARTED_MARK } from '../../../src/config/app-started';
+
+/** Waits until the app has rendered or hydrated the page (main.tsx sets a User Timing mark then). */
+export async function appHasStarted(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate((mark) => performance.getEntriesByName(mark).length, APP_STARTED_MARK),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+}
 
 /**
  * A prerendered page loads the app on the visitor's first interaction (src/app/startup/first-interaction.ts).
@@ -7,7 +18,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function startTheApp(page: Page) {
   await page.keyboard.press('Shift');
+  await appHasStarted(page);
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).locator('[data-session-pending]'),
+    page.getByRole('navigation', { name: 'Main' }).first().locator('[data-session-pending]'),
   ).toHaveCount(0, { timeout: 15_000 });
 }

@@ -2,40 +2,57 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { brand } from '@/theme/primitives';
 
 export interface AuthCardProps {
-  /** The page's h1; it changes with the mode (Sign In, Create an Account, …). */
-  title: string;
+  /** The page's h1; it changes with the page behind an e-mail link. */
+  title: ReactNode;
+  /**
+   * Names the title: when it changes without a navigation, focus moves to the new heading so screen
+   * readers announce it. /auth's views change with the URL's fragment instead, which moves focus itself.
+   */
+  titleKey: string;
   description?: ReactNode;
   children: ReactNode;
+  /** Extra props for the frame (the views' mark and styles). */
+  frameProps?: Record<string, string | undefined>;
+  sx?: SxProps<Theme>;
 }
 
-/**
- * The frame of every /auth view. When the title changes without a navigation (switching between
- * sign-in, sign-up and reset), focus moves to the new heading so screen readers announce the mode.
- */
-export function AuthCard({ title, description, children }: AuthCardProps) {
+/** The frame of every /auth page. */
+export function AuthCard({
+  title,
+  titleKey,
+  description,
+  children,
+  frameProps,
+  sx,
+}: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownTitle = useRef(title);
+  const shownTitle = useRef(titleKey);
 
   useEffect(() => {
-    if (shownTitle.current === title) return;
-    shownTitle.current = title;
+    if (shownTitle.current === titleKey) return;
+    shownTitle.current = titleKey;
     headingRef.current?.focus();
-  }, [title]);
+  }, [titleKey]);
 
   return (
     <Paper
       variant="outlined"
-      sx={{
-        width: '100%',
-        maxWidth: 460,
-        mx: 'auto',
-        p: { xs: 3, sm: 5 },
-        borderRadius: 4,
-        borderColor: brand.line,
-      }}
+      {...frameProps}
+      sx={[
+        {
+          width: '100%',
+          maxWidth: 460,
+          mx: 'auto',
+          p: { xs: 3, sm: 5 },
+          borderRadius: 4,
+          borderColor: brand.line,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <Typography
         ref={headingRef}

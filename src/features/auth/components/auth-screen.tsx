@@ -2,18 +2,25 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { useHydrated } from '@/components/feedback/use-hydrated';
+import {
+  ACTIVE_VIEW_ATTRIBUTE,
+  AUTH_VIEW_IDS,
+  authViewFromHash,
+  authViewStyles,
+  inViews,
+  type AuthView,
+} from '../utils/auth-views';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 import { EmailChangeLink } from './email-change-link';
 import { EmailVerification } from './email-verification';
 import { OfflineNotice } from './offline-notice';
 import { PasswordResetConfirmation } from './password-reset-confirmation';
-import { ResetRequestForm } from './reset-request-form';
 
-export type AuthView = 'sign-in' | 'sign-up' | 'reset';
+export type { AuthView } from '../utils/auth-views';
 
 export interface AuthScreenProps {
   /** Called after a successful sign-in; the page decides where the visitor goes. */
@@ -22,36 +29,75 @@ export interface AuthScreenProps {
 
 const OFFLINE_MESSAGE = 'You are offline. Signing in needs a connection.';
 
+/** A link to one of the views: a fragment, which the browser follows before the app has loaded. */
+const viewHref = (view: AuthView) => `#${AUTH_VIEW_IDS[view]}`;
+
+/** The heading of each view, with its fragment's id, so the browser scrolls and moves focus to it. */
+function ViewTitles() {
+  return (
+    <>
+      <span id={AUTH_VIEW_IDS['sign-in']} {...inViews('sign-in')}>
+        Sign In
+      </span>
+      <span id={AUTH_VIEW_IDS['sign-up']} {...inViews('sign-up')}>
+        Create an Account
+      </span>
+      <span id={AUTH_VIEW_IDS.reset} {...inViews('reset')}>
+        Reset Password
+      </span>
+    </>
+  );
+}
+
+function ViewDescriptions() {
+  return (
+    <>
+      <span {...inViews('sign-in')}>Welcome back. Sign in to see and update your profile.</span>
+      <span {...inViews('sign-up')}>Create an account to keep your details on file with us.</span>
+      <span {...inViews('reset')}>
+        Enter the email address of your account and we will send you a link to choose a new
+        password.
+      </span>
+    </>
+  );
+}
+
 /**
- * Everything /auth shows: the sign-in, sign-up and forgot-password views, and the pages for the
- * links in Firebase's e-mails (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`,
- * and `?reset=true`).
+ * Everything /auth shows: the sign-in, sign-up and forgot-password views (one form, see
+ * utils/auth-views.ts), and the pages for the links in Firebase's e-mails
+ * (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`, and `?reset=true`).
  */
 export function AuthScreen({ onSignedIn }: AuthScreenProps) {
-  const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<AuthView>('sign-in');
-  const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const online = useOnlineStatus();
   const offline = !online;
+  const view = authViewFromHash(hash);
 
   const mode = params.get('mode');
   const code = params.get('oobCode');
 
-  /** Leaves an e-mail link's page for one of the forms, dropping the link's parameters. */
-  const showView = (next: AuthView, search: Record<string, string> = {}) => {
-    setView(next);
-    setParams(search, { replace: true });
-  };
+  /**
+   * Shows one of the views (sign-in, the default, with no fragment); from an e-mail link's page,
+   * without the link's parameters.
+   */
+  const showView = (next: AuthView, nextSearch = search) =>
+    void navigate(
+      { search: nextSearch, hash: next === 'sign-in' ? '' : viewHref(next) },
+      { replace: true },
+    );
 
   if (code && mode === 'resetPassword') {
     return (
-      <AuthCard title="Set a New Password">
+      <AuthCard title="Set a New Password" titleKey="set-password">
         {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
         <PasswordResetConfirmation
           code={code}
           offline={offline}
-          onDone={() => showView('sign-in', { reset: 'true' })}
-          onRequestNewLink={() => showView('reset')}
+          onDone={() => showView('sign-in', '?reset=true')}
+          onRequestNewLink={() => showView('reset', '')}
         />
       </AuthCard>
     );
@@ -59,77 +105,56 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
 
   if (code && mode === 'verifyEmail') {
     return (
-      <AuthCard title="Verify Your Email">
+      <AuthCard title="Verify Your Email" titleKey="verify-email">
         {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
         <EmailVerification
           code={code}
           offline={offline}
-          onContinueToSignIn={() => showView('sign-in')}
+          onContinueToSignIn={() => showView('sign-in', '')}
         />
       </AuthCard>
     );
   }
 
   if (code && (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
+    const title = mode === 'recoverEmail' ? 'Restore Your Email' : 'Confirm Your New Email';
     return (
-      <AuthCard title={mode === 'recoverEmail' ? 'Restore Your Email' : 'Confirm Your New Email'}>
+      <AuthCard title={title} titleKey={mode}>
         {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
         <EmailChangeLink
           code={code}
           mode={mode}
           offline={offline}
-          onContinueToSignIn={() => showView('sign-in')}
+          onContinueToSignIn={() => showView('sign-in', '')}
         />
       </AuthCard>
     );
   }
 
-  if (view === 'reset') {
-    return (
-      <AuthCard
-        title="Reset Password"
-        description="Enter the email address of your account and we will send you a link to choose a new password."
-      >
-        {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
-        <ResetRequestForm
-          email={email}
-          onEmailChange={setEmail}
-          offline={offline}
-          onSent={() => setView('sign-in')}
-        />
-        <Button variant="outlined" fullWidth onClick={() => setView('sign-in')}>
-          Back to Sign In
-        </Button>
-      </AuthCard>
-    );
-  }
-
-  const signingUp = view === 'sign-up';
   return (
     <AuthCard
-      title={signingUp ? 'Create an Account' : 'Sign In'}
-      description={
-        signingUp
-          ? 'Create an account to keep your details on file with us.'
-          : 'Welcome back. Sign in to see and update your profile.'
-      }
+      title={<ViewTitles />}
+      titleKey="views"
+      description={<ViewDescriptions />}
+      // Until hydrated the view is the prerendered page's, shown by :target; then the app's.
+      frameProps={{ [ACTIVE_VIEW_ATTRIBUTE]: hydrated ? view : undefined }}
+      sx={authViewStyles()}
     >
-      {!signingUp && params.get('reset') === 'true' && (
-        <Alert severity="success" role="status">
+      {params.get('reset') === 'true' && (
+        <Alert severity="success" role="status" {...inViews('sign-in')}>
           Your password has been reset. Sign in with your new password.
         </Alert>
       )}
       {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
       <CredentialsForm
-        // A fresh form per mode: no password or errors carried across.
-        key={view}
-        mode={signingUp ? 'sign-up' : 'sign-in'}
-        email={email}
-        onEmailChange={setEmail}
+        view={view}
+        hydrated={hydrated}
         offline={offline}
         onSignedIn={onSignedIn}
+        onResetSent={() => showView('sign-in')}
       />
       <Box
+        {...inViews('sign-in', 'sign-up')}
         sx={{
           display: 'flex',
           flexWrap: 'wrap',
@@ -138,22 +163,19 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
           typography: 'body2',
         }}
       >
-        {!signingUp && (
-          <Link component="button" type="button" onClick={() => setView('reset')}>
-            Forgot your password?
-          </Link>
-        )}
-        <span>
-          {signingUp ? 'Already have an account? ' : "Don't have an account? "}
-          <Link
-            component="button"
-            type="button"
-            onClick={() => setView(signingUp ? 'sign-in' : 'sign-up')}
-          >
-            {signingUp ? 'Sign In' : 'Sign Up'}
-          </Link>
+        <Link href={viewHref('reset')} {...inViews('sign-in')}>
+          Forgot your password?
+        </Link>
+        <span {...inViews('sign-in')}>
+          Don&apos;t have an account? <Link href={viewHref('sign-up')}>Sign Up</Link>
+        </span>
+        <span {...inViews('sign-up')}>
+          Already have an account? <Link href={viewHref('sign-in')}>Sign In</Link>
         </span>
       </Box>
+      <Button variant="outlined" fullWidth href={viewHref('sign-in')} {...inViews('reset')}>
+        Back to Sign In
+      </Button>
     </AuthCard>
   );
 }

@@ -2,21 +2,24 @@ import Alert from '@mui/material/Alert';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
-import { signIn, signUp } from '../api/auth-actions';
+import { SubmitButton } from '@/components/submit-button';
+import { requestPasswordReset, signIn, signUp } from '../api/auth-actions';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { inViews, type AuthView } from '../utils/auth-views';
 import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { SubmitButton } from '@/components/submit-button';
 
 export interface CredentialsFormProps {
-  mode: 'sign-in' | 'sign-up';
-  /** Shared with the other /auth views, so switching mode keeps what was typed. */
-  email: string;
-  onEmailChange: (email: string) => void;
+  /** Which of /auth's views is shown (the URL's fragment): the form sends accordingly. */
+  view: AuthView;
+  /** False until the app has hydrated, while the view is the prerendered page's. */
+  hydrated: boolean;
   offline: boolean;
   onSignedIn: () => void;
+  /** The reset e-mail is on its way: the screen returns to sign-in. */
+  onResetSent: () => void;
 }
 
 interface FieldErrors {
@@ -27,27 +30,37 @@ interface FieldErrors {
 const NO_ERRORS: FieldErrors = { email: null, password: null };
 
 /**
- * Sign-in and sign-up: e-mail and password with the native constraints (`noValidate` only swaps the
- * browser's bubbles for errors beside each field), then the request, its toasts and what follows.
+ * Sign in, sign up and forgot password as one form: the same e-mail and password fields in every view,
+ * so switching views keeps what was typed (the password is not part of the reset view, which sends only
+ * the address). Native constraints stay on the fields; `noValidate` only swaps the browser's bubbles
+ * for errors beside each field. Then the request, its toasts and what follows.
  */
 export function CredentialsForm({
-  mode,
-  email,
-  onEmailChange,
+  view,
+  hydrated,
   offline,
   onSignedIn,
+  onResetSent,
 }: CredentialsFormProps) {
   const { toast } = useToast();
   const showError = useAuthErrorToast();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [errorsView, setErrorsView] = useState(view);
   const [pending, setPending] = useState(false);
   const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Errors belong to the view they were found in.
+  if (errorsView !== view) {
+    setErrorsView(view);
+    setErrors(NO_ERRORS);
+  }
+  const checksPassword = view !== 'reset';
 
   const changeEmail = (value: string) => {
-    onEmailChange(value);
+    setEmail(value);
     // Once an error is shown, it clears as soon as the value is fixed.
     if (errors.email) setErrors((shown) => ({ ...shown, email: emailError(value) }));
   };
@@ -56,30 +69,46 @@ export function CredentialsForm({
     if (errors.password) setErrors((shown) => ({ ...shown, password: passwordError(value) }));
   };
 
+  const send = async (address: string) => {
+    if (view === 'sign-in') {
+      await signIn(address, password);
+      onSignedIn();
+    } else if (view === 'sign-up') {
+      await signUp(address, password);
+      toast({
+        title: 'Success!',
+        description: 'Please check your email to verify your account.',
+        variant: 'success',
+      });
+      setVerificationSentTo(address);
+      setPassword('');
+    } else {
+      await requestPasswordReset(address);
+      toast({
+        title: 'Reset email sent!',
+        description: 'Please check your email for password reset instructions.',
+        variant: 'success',
+      });
+      onResetSent();
+    }
+  };
+
   const submit = async () => {
-    const found = { email: emailError(email), password: passwordError(password) };
+    const found = {
+      email: emailError(email),
+      password: checksPassword ? passwordError(password) : null,
+    };
     setErrors(found);
     if (found.email || found.password) {
       (found.email ? emailRef : passwordRef).current?.focus();
+      if (view === 'reset' && !email.trim()) {
+        toast({ title: 'Error', description: 'Please enter your email address', variant: 'error' });
+      }
       return;
     }
-
-    const address = email.trim();
     setPending(true);
     try {
-      if (mode === 'sign-in') {
-        await signIn(address, password);
-        onSignedIn();
-      } else {
-        await signUp(address, password);
-        toast({
-          title: 'Success!',
-          description: 'Please check your email to verify your account.',
-          variant: 'success',
-        });
-        setVerificationSentTo(address);
-        setPassword('');
-      }
+      await send(email.trim());
     } catch (error) {
       showError(error);
     } finally {
@@ -87,36 +116,49 @@ export function CredentialsForm({
     }
   };
 
-  const signingUp = mode === 'sign-up';
   return (
     <AuthForm onSubmit={submit}>
-      {signingUp && verificationSentTo && (
+      {view === 'sign-up' && verificationSentTo && (
         <Alert severity="success" role="status">
           We sent a verification link to <strong>{verificationSentTo}</strong>. Open it to verify
           your account.
         </Alert>
       )}
       <EmailField value={email} onChange={changeEmail} error={errors.email} inputRef={emailRef} />
-      <PasswordField
-        label="Password"
-        value={password}
-        onChange={changePassword}
-        error={errors.password}
-        inputRef={passwordRef}
-        autoComplete={signingUp ? 'new-password' : 'current-password'}
-        hint={signingUp ? PASSWORD_HINT : undefined}
-      />
+      <div {...inViews('sign-in', 'sign-up')}>
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={changePassword}
+          error={errors.password}
+          inputRef={passwordRef}
+          // As prerendered until hydrated (an attribute React would not correct), then the view's.
+          autoComplete={hydrated && view === 'sign-up' ? 'new-password' : 'current-password'}
+          hint={<span {...inViews('sign-up')}>{PASSWORD_HINT}</span>}
+        />
+      </div>
       <SubmitButton
-        label={signingUp ? 'Sign Up' : 'Sign In'}
-        pendingLabel="Loading..."
+        label={
+          <>
+            <span {...inViews('sign-in')}>Sign In</span>
+            <span {...inViews('sign-up')}>Sign Up</span>
+            <span {...inViews('reset')}>Send Reset Email</span>
+          </>
+        }
+        pendingLabel={
+          <>
+            <span {...inViews('sign-in', 'sign-up')}>Loading...</span>
+            <span {...inViews('reset')}>Sending...</span>
+          </>
+        }
         pending={pending}
         disabled={offline}
       />
-      {signingUp && (
+      <div {...inViews('sign-up')}>
         <PrivacyNote>
           We keep your e-mail address and profile until you delete your account.
         </PrivacyNote>
-      )}
+      </div>
     </AuthForm>
   );
 }

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../utils/credentials-validation';
 
 export interface PasswordFieldProps {
@@ -12,7 +12,7 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   error: string | null;
   autoComplete: 'current-password' | 'new-password';
-  hint?: string;
+  hint?: ReactNode;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }

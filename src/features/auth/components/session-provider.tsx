@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/schedule';
 import { mayBeSignedIn, onSignInElsewhere, rememberSession } from '../hooks/session-hint';
 import { createSessionStore } from '../hooks/session-store';
 import { SessionContext, SessionRequestContext } from '../hooks/use-session';

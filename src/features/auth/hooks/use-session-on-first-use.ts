@@ -1,5 +1,5 @@
 import { useEffect, type FocusEventHandler, type RefObject } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/schedule';
 import { useRequestSession } from './use-session';
 
 /**

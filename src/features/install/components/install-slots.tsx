@@ -1,8 +1,8 @@
+import Button from '@mui/material/Button';
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-import type { InstallActionProps } from './install-ui';
 
 interface InstallUi {
-  InstallAction: ComponentType<InstallActionProps>;
+  InstallAction: ComponentType;
   InstallOffers: ComponentType;
 }
 
@@ -16,8 +16,9 @@ const installUi = (): Promise<InstallUi> =>
 const InstallAction = lazy(() => installUi().then((ui) => ({ default: ui.InstallAction })));
 const InstallOffers = lazy(() => installUi().then((ui) => ({ default: ui.InstallOffers })));
 
-/** Must match INSTALL_OFFER_EVENT in ../install-offer.ts, which this file must not import. */
+/** Must match INSTALL_OFFER_EVENT and INSTALL_ACTION_ATTRIBUTE in ../install-offer.ts, which this file must not import. */
 const INSTALL_OFFER_EVENT = 'siteinstalloffer';
+const INSTALL_ACTION_ATTRIBUTE = 'data-install-action';
 
 function subscribe(listener: () => void) {
   window.addEventListener(INSTALL_OFFER_EVENT, listener);
@@ -35,15 +36,33 @@ function useHasInstallOffer(): boolean {
 
 export interface InstallMenuActionProps {
   placement: 'bar' | 'drawer';
-  onNavigate?: () => void;
 }
 
-/** "Install app" in the navigation, while the browser offers an install. */
-export function InstallMenuAction({ placement, onNavigate }: InstallMenuActionProps) {
-  if (!useHasInstallOffer()) return null;
+/**
+ * "Install app" in the navigation, while the browser offers an install. In the menu it is part of the
+ * prerendered page, hidden: the install offer module (loaded by boot.ts when the browser offers an
+ * install) shows it and handles its clicks, so it works before the app has loaded. In the bar (wide
+ * screens) it comes with the app.
+ */
+export function InstallMenuAction({ placement }: InstallMenuActionProps) {
+  const offered = useHasInstallOffer();
+  if (placement === 'drawer') {
+    return (
+      <Button
+        variant="outlined"
+        fullWidth
+        hidden={!offered}
+        {...{ [INSTALL_ACTION_ATTRIBUTE]: '' }}
+        sx={{ '&[hidden]': { display: 'none' } }}
+      >
+        Install app
+      </Button>
+    );
+  }
+  if (!offered) return null;
   return (
     <Suspense fallback={null}>
-      <InstallAction placement={placement} onNavigate={onNavigate} />
+      <InstallAction />
     </Suspense>
   );
 }

@@ -5,15 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { showToast } from '@/components/feedback/toast-queue';
 import { onAppInstalled } from '@/lib/display-mode';
 import { brand } from '@/theme/primitives';
 import {
+  INSTALL_ACTION_ATTRIBUTE,
+  setInstallStepsOpen,
+  startInstall,
   useInstallOffer,
-  withdrawInstallOffer,
-  type BeforeInstallPromptEvent,
-  type InstallOffer,
+  useInstallStepsOpen,
 } from '../install-offer';
 import { dismissInstallCard, shouldShowInstallCard } from '../install-card-policy';
 import { InstallStepsDialog } from './install-steps-dialog';
@@ -28,74 +29,20 @@ onAppInstalled(() =>
   }),
 );
 
-/** Whether the iOS steps are open: the drawer that opened them closes, so they live here. */
-let stepsOpen = false;
-const stepsListeners = new Set<() => void>();
-function setStepsOpen(open: boolean) {
-  stepsOpen = open;
-  for (const listener of stepsListeners) listener();
-}
-function subscribeSteps(listener: () => void) {
-  stepsListeners.add(listener);
-  return () => stepsListeners.delete(listener);
-}
+const installAction = { [INSTALL_ACTION_ATTRIBUTE]: '' };
 
-const prompted = new WeakSet<Event>();
-
-async function promptInstall(event: BeforeInstallPromptEvent) {
-  // The browser shows its prompt once per event.
-  if (prompted.has(event)) return;
-  prompted.add(event);
-  try {
-    await event.prompt();
-  } catch (error) {
-    console.warn('Install prompt failed', error);
-    withdrawInstallOffer();
-    return;
-  }
-  const { outcome } = await event.userChoice;
-  withdrawInstallOffer();
-  // "accepted" is confirmed by the appinstalled toast above, once the browser has installed the app.
-  if (outcome === 'dismissed') {
-    showToast({
-      title: 'Not installed',
-      description: 'You can install the app later from your browser’s menu.',
-      variant: 'info',
-    });
-  }
-}
-
-function startInstall(offer: InstallOffer) {
-  if (offer.kind === 'prompt') void promptInstall(offer.event);
-  else setStepsOpen(true);
-}
-
-export interface InstallActionProps {
-  placement: 'bar' | 'drawer';
-  /** Closes the drawer first. */
-  onNavigate?: () => void;
-}
-
-/** "Install app" in the navigation bar or the menu drawer. */
-export function InstallAction({ placement, onNavigate }: InstallActionProps) {
+/**
+ * "Install app" in the navigation bar (wide screens; the menu's is in the prerendered page,
+ * install-slots.tsx). Its clicks are handled by the offer module, as the menu's are.
+ */
+export function InstallAction() {
   const offer = useInstallOffer();
   if (!offer) return null;
-  const onClick = () => {
-    onNavigate?.();
-    startInstall(offer);
-  };
-  if (placement === 'drawer') {
-    return (
-      <Button onClick={onClick} variant="outlined" fullWidth startIcon={<InstallMobileIcon />}>
-        Install app
-      </Button>
-    );
-  }
   // The bar is narrow below the lg breakpoint: the icon alone there, named for screen readers.
   return (
     <li>
       <IconButton
-        onClick={onClick}
+        {...installAction}
         aria-label="Install app"
         title="Install app"
         sx={{ color: brand.ink, display: { xs: 'inline-flex', lg: 'none' } }}
@@ -103,7 +50,7 @@ export function InstallAction({ placement, onNavigate }: InstallActionProps) {
         <InstallMobileIcon />
       </IconButton>
       <Button
-        onClick={onClick}
+        {...installAction}
         startIcon={<InstallMobileIcon />}
         sx={{
           color: brand.ink,
@@ -125,7 +72,7 @@ export function InstallAction({ placement, onNavigate }: InstallActionProps) {
 export function InstallOffers() {
   const offer = useInstallOffer();
   const [showCard, setShowCard] = useState(() => shouldShowInstallCard());
-  const open = useSyncExternalStore(subscribeSteps, () => stepsOpen);
+  const open = useInstallStepsOpen();
   if (!offer) return null;
   return (
     <>
@@ -168,7 +115,7 @@ export function InstallOffers() {
           </Paper>
         </Container>
       )}
-      <InstallStepsDialog open={open} onClose={() => setStepsOpen(false)} />
+      <InstallStepsDialog open={open} onClose={() => setInstallStepsOpen(false)} />
     </>
   );
 }

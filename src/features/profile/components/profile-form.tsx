@@ -77,6 +77,8 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
   return (
     <Box
       component="form"
+      // Sent by the app only: before boot.ts runs, a submit does nothing (see AuthForm).
+      method="dialog"
       onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
       aria-busy={load.status === 'loading' || saving}
       sx={{ display: 'grid', gap: 2.5, position: 'relative' }}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from './schedule';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageModules } from './page-modules';
+import { routes } from './routes';
+
+const pageRoutes = routes[0]?.children ?? [];
+
+describe('pageModules', () => {
+  it('names the modules of every route with a lazy page, and only files that exist', () => {
+    const lazyPaths = pageRoutes
+      .filter((route) => route.lazy && route.path !== '*')
+      .map((route) => (route.index ? '/' : route.path));
+    const table = pageModules();
+    expect(Object.keys(table).sort()).toEqual([...lazyPaths].sort());
+    for (const modules of Object.values(table)) {
+      for (const file of modules) expect(existsSync(path.resolve(file)), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { brand } from '@/theme/primitives';
+import { Logo } from './logo';
+import { closeMenu } from './close-menu';
+import { primaryNav } from './nav-items';
+import type { AccountSlot } from './site-header';
+
+/** The menu's id: the header's menu button names it in `popovertarget`. */
+export const SITE_MENU_ID = 'site-menu';
+
+/** Shown as a popover (the top layer), or as a modal dialog where popovers are missing (boot.ts). */
+const OPEN = '&:popover-open, &[open]';
+
+/**
+ * The navigation as a side panel on small screens, in the prerendered HTML: a `<dialog popover>` that
+ * the menu button opens with no JavaScript (`popovertarget`). The browser moves focus in, closes it
+ * with Escape or a tap outside and returns focus to the button. Once the app has hydrated it adopts the
+ * same element (nothing is replaced, an open menu stays open) and closes it after a choice.
+ */
+export function SiteMenu({ account }: { account?: AccountSlot }) {
+  const close = () => {
+    const menu = document.getElementById(SITE_MENU_ID);
+    if (menu instanceof HTMLDialogElement) closeMenu(menu);
+  };
+  const { pathname, hash } = useLocation();
+  const shownLocation = useRef(`${pathname}${hash}`);
+  // A navigation (a link in the menu, Back) closes it, like a choice does; hydration is not one, so a
+  // menu opened before the app arrived stays open.
+  useEffect(() => {
+    if (shownLocation.current === `${pathname}${hash}`) return;
+    shownLocation.current = `${pathname}${hash}`;
+    close();
+  });
+
+  return (
+    <Box
+      component="dialog"
+      id={SITE_MENU_ID}
+      popover="auto"
+      aria-label="Menu"
+      sx={{
+        display: 'none',
+        [OPEN]: { display: 'block' },
+        position: 'fixed',
+        inset: '0 0 0 auto',
+        m: 0,
+        p: 0,
+        border: 0,
+        width: 'min(85vw, 320px)',
+        height: '100dvh',
+        maxWidth: 'none',
+        maxHeight: 'none',
+        overflowY: 'auto',
+        bgcolor: '#fff',
+        color: brand.ink,
+        boxShadow: '0 8px 32px rgba(11,37,69,0.24)',
+        pt: 'env(safe-area-inset-top)',
+        pr: 'env(safe-area-inset-right)',
+        '&::backdrop': { bgcolor: 'rgba(11,37,69,0.4)' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <Logo />
+        <IconButton
+          aria-label="Close menu"
+          popoverTarget={SITE_MENU_ID}
+          popoverTargetAction="hide"
+          // Where popovers are missing, boot.ts shows the menu as a modal dialog.
+          onClick={close}
+          sx={{ color: brand.ink }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <div>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+          {primaryNav.map((item) => (
+            <li key={item.label}>
+              <Box
+                component={NavLink}
+                to={item.to}
+                end
+                onClick={close}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  minHeight: 48,
+                  px: 2,
+                  color: 'inherit',
+                  fontWeight: 600,
+                  textDecoration: 'none',
+                  '&:hover': { bgcolor: 'rgba(11,37,69,0.05)' },
+                }}
+              >
+                {item.label}
+              </Box>
+            </li>
+          ))}
+        </Box>
+        <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1 }}>{account?.('drawer', close)}</Box>
+      </div>
+    </Box>
+  );
+}
