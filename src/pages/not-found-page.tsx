@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
+import { RouteButton } from '@/components/link-button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { START_APP_AT_ONCE_ATTRIBUTE } from '@/config/start-app-at-once';
 import { Seo } from '@/components/seo/seo';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -51,14 +51,9 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for may have moved, or the link may be mistyped.
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.home.getHref()}
-        variant="contained"
-        color="secondary"
-      >
+      <RouteButton to={paths.home.getHref()} variant="contained">
         Return to Home
-      </Button>
+      </RouteButton>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
 import { brand } from './primitives';
 
 // The animation names MUI's InputBase listens for (onAnimationStart) to detect autofill.
@@ -22,6 +23,11 @@ export const components: Components<Theme> = {
       '[tabindex="-1"]:focus': { outline: 'none' },
       ':focus-visible': { outline: `3px solid ${brand.amber}`, outlineOffset: '2px' },
       '[id]': { scrollMarginTop: '80px' },
+      // `hidden` wins over a component's own display (the menu's install action before an offer).
+      '[hidden]': { display: 'none !important' },
+      [`html[${MAY_BE_SIGNED_IN_ATTRIBUTE}] [${SESSION_PENDING_ATTRIBUTE}]`]: {
+        visibility: 'hidden',
+      },
       // The autofill keyframes every input needs (see MuiInputBase below), in MUI's own form.
       [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
       [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },

@@ -1,17 +1,17 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { RouteButton } from '@/components/link-button';
 import { isStandalone } from '@/lib/display-mode';
 import { brand } from '@/theme/primitives';
 import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';
+import { MENU_BUTTON_SX } from './menu-button-sx';
 import { SITE_MENU_ID, SiteMenu } from './site-menu';
 
 // Only the installed app (no browser chrome) needs its own back action.
@@ -61,19 +61,9 @@ export function SiteHeader({ account }: SiteHeaderProps) {
           >
             {primaryNav.map((item) => (
               <li key={item.label}>
-                <Button
-                  component={NavLink}
-                  to={item.to}
-                  // Section anchors are never "current"; routes are, and say so.
-                  end
-                  sx={{
-                    color: brand.ink,
-                    fontWeight: 600,
-                    '&.active:not([href*="#"])': { bgcolor: 'rgba(11,37,69,0.07)' },
-                  }}
-                >
+                <RouteButton variant="text" nav to={item.to}>
                   {item.label}
-                </Button>
+                </RouteButton>
               </li>
             ))}
             {account?.('bar')}
@@ -83,7 +73,7 @@ export function SiteHeader({ account }: SiteHeaderProps) {
             aria-haspopup="dialog"
             // Opens the prerendered menu with no JavaScript; the browser keeps aria-expanded in step.
             popoverTarget={SITE_MENU_ID}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto', color: brand.ink }}
+            sx={MENU_BUTTON_SX}
           >
             <MenuIcon />
           </IconButton>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { brand } from '@/theme/primitives';
 import { Logo } from './logo';
+import { MENU_BUTTON_SX } from './menu-button-sx';
 import { closeMenu } from './close-menu';
 import { primaryNav } from './nav-items';
 import type { AccountSlot } from './site-header';
@@ -71,7 +72,8 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
           popoverTargetAction="hide"
           // Where popovers are missing, boot.ts shows the menu as a modal dialog.
           onClick={close}
-          sx={{ color: brand.ink }}
+          // As the header's menu button, so the page carries their rules once.
+          sx={MENU_BUTTON_SX}
         >
           <CloseIcon />
         </IconButton>

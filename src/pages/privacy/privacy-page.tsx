@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '@/components/action-button';
+import { HrefButton } from '@/components/link-button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Seo } from '@/components/seo/seo';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
@@ -52,9 +52,9 @@ function Block({ block }: { block: PrivacyBlock }) {
           {block.links.map((action) =>
             'href' in action && action.href.startsWith('mailto:') ? (
               // A mail link opens the visitor's mail app, not a new tab.
-              <Button key={action.label} variant="outlined" href={action.href}>
+              <HrefButton key={action.label} variant="outlined" href={action.href}>
                 {action.label}
-              </Button>
+              </HrefButton>
             ) : (
               <ActionButton key={action.label} action={action} />
             ),

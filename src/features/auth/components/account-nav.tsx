@@ -5,7 +5,8 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { brand } from '@/theme/primitives';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../hooks/session-hint';
+import { RouteButton } from '@/components/link-button';
+import { SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
 import { useSession, useSessionStore } from '../hooks/use-session';
 
 export interface AccountNavProps {
@@ -88,24 +89,17 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
     );
   } else {
     // Prerendered, Sign In is there for the many who never signed in, and the app need not load to show
-    // it. While the session loads for someone who may be signed in (the boot module marks <html> from
-    // the session hint), it is hidden: out of sight, focus and the accessibility tree.
+    // it. While the session loads for someone who may be signed in it is hidden (config/session-attributes).
+    // The bar's and the menu's are alike, so the page carries their rules once.
     items = (
-      <Button
-        component={NavLink}
+      <RouteButton
         to={paths.auth.getHref()}
         onClick={onNavigate}
-        variant={inDrawer ? 'contained' : 'outlined'}
-        fullWidth={inDrawer}
-        data-session-pending={session.status === 'loading' || undefined}
-        sx={{
-          [`html[${MAY_BE_SIGNED_IN_ATTRIBUTE}] &[data-session-pending]`]: {
-            visibility: 'hidden',
-          },
-        }}
+        variant="outlined"
+        {...{ [SESSION_PENDING_ATTRIBUTE]: session.status === 'loading' || undefined }}
       >
         Sign In
-      </Button>
+      </RouteButton>
     );
   }
 

@@ -18,11 +18,7 @@ export function mayBeSignedIn(): boolean {
   }
 }
 
-/**
- * Set on <html> by the boot module when someone may be signed in, before the app loads: the account
- * slot's prerendered Sign In stays hidden then, as it may become Profile and Sign Out.
- */
-export const MAY_BE_SIGNED_IN_ATTRIBUTE = 'data-may-be-signed-in';
+export { MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/config/session-attributes';
 
 /** Keeps the hint in step with each session Firebase reports. */
 export function rememberSession(session: Session): void {

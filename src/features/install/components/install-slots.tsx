@@ -1,4 +1,5 @@
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { linkButtonSx } from '@/components/link-button';
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
 interface InstallUi {
@@ -47,16 +48,18 @@ export interface InstallMenuActionProps {
 export function InstallMenuAction({ placement }: InstallMenuActionProps) {
   const offered = useHasInstallOffer();
   if (placement === 'drawer') {
+    // Styled as the menu's Sign In, so the page carries no rules of its own for it.
     return (
-      <Button
-        variant="outlined"
-        fullWidth
+      <Box
+        component="button"
+        type="button"
         hidden={!offered}
+        data-variant="outlined"
+        sx={linkButtonSx}
         {...{ [INSTALL_ACTION_ATTRIBUTE]: '' }}
-        sx={{ '&[hidden]': { display: 'none' } }}
       >
         Install app
-      </Button>
+      </Box>
     );
   }
   if (!offered) return null;
