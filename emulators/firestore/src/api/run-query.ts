@@ -89,8 +89,10 @@ export function runAggregationQuery(call: ApiCall): unknown[] {
   if (aggregations.length === 0)
     throw invalidArgument("'structuredAggregationQuery.aggregations' must not be empty.");
   if (aggregations.length > MAX_AGGREGATIONS) {
+    // Production's words (googleapis/nodejs-datastore system-test/datastore.ts, the same backend);
+    // the SDKs' system tests match /maximum number of aggregations/.
     throw invalidArgument(
-      `'structuredAggregationQuery.aggregations' has ${aggregations.length} aggregations; a query allows at most ${MAX_AGGREGATIONS}.`,
+      `The maximum number of aggregations allowed in an aggregation query is ${MAX_AGGREGATIONS}. Received: ${aggregations.length}`,
     );
   }
   const aliases = new Set<string>();

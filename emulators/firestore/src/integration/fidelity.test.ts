@@ -267,7 +267,11 @@ describe('reads at a past readTime', () => {
 });
 
 describe('aggregation limit', () => {
-  it('refuses more than five aggregations with INVALID_ARGUMENT (Lite and firebase-admin)', async () => {
+  it("refuses more than five aggregations with INVALID_ARGUMENT, in production's words (Lite and firebase-admin)", async () => {
+    // The SDKs' system tests match /maximum number of aggregations/; the whole sentence is the one
+    // googleapis/nodejs-datastore's system test expects from the same backend.
+    const production =
+      /The maximum number of aggregations allowed in an aggregation query is 5\. Received: 6$/;
     const six = {
       a: count(),
       b: sum('pages'),
@@ -280,7 +284,7 @@ describe('aggregation limit', () => {
     // firebase-admin reports the INVALID_ARGUMENT status as code 3.
     await expect(getAggregate(collection(lite, 'books'), six)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: expect.stringMatching(/at most 5/),
+      message: expect.stringMatching(production),
     });
     const adminSix = admin.collection('books').aggregate({
       a: AggregateField.count(),
@@ -292,7 +296,7 @@ describe('aggregation limit', () => {
     });
     await expect(adminSix.get()).rejects.toMatchObject({
       code: 3,
-      message: expect.stringMatching(/at most 5/),
+      message: expect.stringMatching(production),
     });
     const five = await getAggregate(collection(lite, 'books'), {
       a: count(),

@@ -241,7 +241,7 @@ const rows: Row[] = [
     'at most 5 aggregations per query',
     () => aggregate(Array.from({ length: 6 }, (_, i) => ({ alias: `a${i}`, count: {} }))),
     'INVALID_ARGUMENT',
-    /6 aggregations; a query allows at most 5/,
+    /^The maximum number of aggregations allowed in an aggregation query is 5\. Received: 6$/,
     () => aggregate(Array.from({ length: 5 }, (_, i) => ({ alias: `a${i}`, count: {} }))),
   ],
   [
