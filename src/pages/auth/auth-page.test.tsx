@@ -137,14 +137,22 @@ describe('/auth sign-in (the default mode)', () => {
     await heading('Profile page');
   });
 
-  it('should ignore a ?next= that leads off the site', async () => {
+  it.each([
+    ['//evil.example/profile'],
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/.//evil.example'],
+    ['/\\evil.example'],
+    ['/AUTH'],
+  ])('should go home, not stay on /auth, when ?next=%s is refused', async (next) => {
     api.signIn.mockResolvedValue();
-    const { user } = renderAuth('/auth?next=%2F%2Fevil.example%2Fprofile');
+    const { user, router } = renderAuth(`/auth?${new URLSearchParams({ next }).toString()}`);
     await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
     await user.type(passwordInput(), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     act(() => session.set(signedIn()));
     await heading('Home page');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it.each([

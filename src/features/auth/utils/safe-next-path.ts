@@ -1,22 +1,50 @@
+import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const PARSE_BASE = 'https://site.invalid';
 
-/**
- * Where to go after signing in, from `?next=` or router state. Only paths on this site are
- * accepted (never `//host`, `https://…` or `javascript:`), and never /auth itself.
- */
-export function safeNextPath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !raw.startsWith('/')) return null;
+/** `raw` resolved against this site as the browser resolves a link; null when it names another origin. */
+function resolveOnSite(raw: string): URL | null {
   let url: URL;
   try {
     url = new URL(raw, PARSE_BASE);
   } catch {
     return null;
   }
-  // The URL parser drops tabs and newlines and reads "\" as "/": the origin check catches "//host" in any disguise.
-  if (url.origin !== PARSE_BASE || url.pathname === paths.auth.path) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PARSE_BASE ? url : null;
+}
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+/** The router decodes a path before matching it, and matches without regard to case or a trailing "/". */
+function isAuthPage(url: URL): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  return matchPath(paths.auth.path, pathname) !== null;
+}
+
+/**
+ * Where to go after signing in, from `?next=` or router state: a path on this site, never /auth itself
+ * (a signed-in visitor would stay there), or null, and the caller goes home instead.
+ *
+ * Normalised first, then checked. The URL parser resolves dot segments ("..", "%2e%2e"), reads "\" as
+ * "/" and drops tabs and newlines, so "/..//evil.example" becomes "//evil.example", which a browser
+ * reads as another host. So the check is on the result: it must resolve to itself on this site and
+ * start with exactly one "/".
+ */
+export function safeNextPath(raw: unknown): string | null {
+  // A path only: not "https://…", "javascript:…", "profile", or " /x" (the parser trims the space).
+  if (typeof raw !== 'string' || !raw.startsWith('/')) return null;
+  const url = resolveOnSite(raw);
+  if (!url) return null;
+  const path = pathOf(url);
+  const again = resolveOnSite(path);
+  if (!again || pathOf(again) !== path || !/^\/(?![/\\])/.test(path)) return null;
+  return isAuthPage(url) ? null : path;
 }
 
 /** The link that sends a visitor to sign in and brings them back to `returnTo` afterwards. */
