@@ -232,6 +232,38 @@ describe('OR queries with not-in', () => {
   });
 });
 
+describe("refusals in production's words", () => {
+  // The queries and messages of firebase-js-sdk's composite_index_query.test.ts (also
+  // firebase-android-sdk's CompositeIndexQueryTest), which run against production.
+  it('nothing may order after the document ID, explicitly or by an inequality (Lite and admin)', async () => {
+    // Lite puts "Request failed with error: " before the server's message.
+    const message = /Order by clause cannot contain more fields after the key key$/;
+    await expect(
+      getDocs(query(collection(lite, 'keys'), where('key', '!=', 42), orderBy(documentId()))),
+    ).rejects.toThrow(message);
+    await expect(
+      admin.collection('keys').where('key', '!=', 42).orderBy(FieldPath.documentId()).get(),
+    ).rejects.toThrow(message);
+  });
+
+  it('an equality on the document ID needs the ID among the inequalities (Lite and admin)', async () => {
+    const message =
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+    await expect(
+      getDocs(
+        query(collection(lite, 'keys'), where('key', '!=', 42), where(documentId(), '==', 'doc1')),
+      ),
+    ).rejects.toThrow(message);
+    await expect(
+      admin
+        .collection('keys')
+        .where('key', '!=', 42)
+        .where(FieldPath.documentId(), '==', admin.doc('keys/doc1'))
+        .get(),
+    ).rejects.toThrow(message);
+  });
+});
+
 describe('numeric document IDs', () => {
   it('stores __id<int64>__ IDs, sorts them numerically before string IDs, and recursiveDelete works', async () => {
     for (const id of ['abc', '__id10__', '__id-3__', '__id5__', '__id9223372036854775807__'])

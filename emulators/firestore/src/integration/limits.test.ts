@@ -209,7 +209,7 @@ const rows: Row[] = [
         ),
       ),
     'INVALID_ARGUMENT',
-    /only equality constraints on the document ID \(__name__\) are not supported/,
+    /^Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities\.$/,
     () =>
       where(
         and(
@@ -217,6 +217,31 @@ const rows: Row[] = [
           field('a', 'GREATER_THAN', int(1)),
         ),
       ),
+  ],
+  [
+    'nothing orders after the document name, implied by an inequality',
+    () =>
+      runQuery({
+        where: field('a', 'NOT_EQUAL', int(1)),
+        orderBy: [{ field: { fieldPath: '__name__' } }],
+      }),
+    'INVALID_ARGUMENT',
+    /^Order by clause cannot contain more fields after the key a$/,
+    () =>
+      runQuery({
+        where: field('a', 'NOT_EQUAL', int(1)),
+        orderBy: [{ field: { fieldPath: 'a' } }, { field: { fieldPath: '__name__' } }],
+      }),
+  ],
+  [
+    'nothing orders after the document name, explicitly',
+    () =>
+      runQuery({
+        orderBy: [{ field: { fieldPath: '__name__' } }, { field: { fieldPath: 'b.`c d`' } }],
+      }),
+    'INVALID_ARGUMENT',
+    /^Order by clause cannot contain more fields after the key b\.`c d`$/,
+    () => runQuery({ orderBy: [{ field: { fieldPath: '__name__' } }] }),
   ],
   // Cursors, limit, offset.
   [

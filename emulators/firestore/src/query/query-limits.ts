@@ -1,9 +1,10 @@
 // The query limits production states (https://firebase.google.com/docs/firestore/query-data/queries
 // "Query limitations", "Limits on OR queries", and the multiple-inequality page), refused as production
-// refuses them: INVALID_ARGUMENT with the limit in the message. The per-list value counts of `in`,
-// `not-in` and `array-contains-any` are checked where the filter is decoded.
+// refuses them: INVALID_ARGUMENT, in production's words where the SDKs' tests show them, otherwise
+// naming the limit. The per-list value counts of `in`, `not-in` and `array-contains-any` are checked
+// where the filter is decoded.
 import { invalidArgument } from '../errors.js';
-import { formatFieldPath } from '../model/field-paths.js';
+import { DOCUMENT_NAME_FIELD, formatFieldPath } from '../model/field-paths.js';
 import type { Filter, Order } from './structured-query.js';
 
 /** Range and inequality operators (`!= null` and `!= NaN` travel as IS_NOT_NULL / IS_NOT_NAN). */
@@ -24,6 +25,27 @@ export const MAX_DNF_DISJUNCTIONS = 30;
 export const MAX_INEQUALITY_FIELDS = 10;
 /** Filters, sort orders and the parent document (1 for a subcollection) together. */
 export const MAX_QUERY_CLAUSES = 100;
+
+// Production's own words, as the SDKs' system tests match them (firebase-js-sdk
+// composite_index_query.test.ts, firebase-android-sdk CompositeIndexQueryTest).
+const KEY_EQUALITY_WITH_OTHER_INEQUALITIES =
+  'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.';
+const ORDER_AFTER_KEY = 'Order by clause cannot contain more fields after the key';
+
+/**
+ * The document name orders last: nothing may follow it, whether ordered explicitly or implied by an
+ * inequality filter (`where('a', '!=', 1).orderBy(documentId())` implies `a` after it). `orderBy` is
+ * the query's whole ordering, explicit then implied.
+ */
+export function checkNameOrdersLast(orderBy: Order[]): void {
+  const nameAt = orderBy.findIndex(
+    (o) => o.field.length === 1 && o.field[0] === DOCUMENT_NAME_FIELD,
+  );
+  const after = orderBy[nameAt + 1];
+  if (nameAt >= 0 && after) {
+    throw invalidArgument(`${ORDER_AFTER_KEY} ${formatFieldPath(after.field)}`);
+  }
+}
 
 export function checkQueryLimits(
   filter: Filter | undefined,
@@ -57,15 +79,13 @@ export function checkQueryLimits(
       `'${where}.where' has range or inequality filters on ${inequalityFields.size} fields; Firestore allows at most ${MAX_INEQUALITY_FIELDS}.`,
     );
   }
-  const onName = (f: Leaf): boolean => f.field.length === 1 && f.field[0] === '__name__';
+  const onName = (f: Leaf): boolean => f.field.length === 1 && f.field[0] === DOCUMENT_NAME_FIELD;
   if (
-    [...inequalityFields].some((f) => f !== '__name__') &&
+    [...inequalityFields].some((f) => f !== DOCUMENT_NAME_FIELD) &&
     leaves.some((f) => onName(f) && (f.op === 'EQUAL' || f.op === 'IN')) &&
-    !inequalityFields.has('__name__')
+    !inequalityFields.has(DOCUMENT_NAME_FIELD)
   ) {
-    throw invalidArgument(
-      `'${where}.where': range or inequality filters on document fields with only equality constraints on the document ID (__name__) are not supported.`,
-    );
+    throw invalidArgument(KEY_EQUALITY_WITH_OTHER_INEQUALITIES);
   }
 
   const count = (ops: string[]): number => leaves.filter((f) => ops.includes(f.op)).length;

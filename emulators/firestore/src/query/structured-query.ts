@@ -1,5 +1,6 @@
 // Decodes a StructuredQuery (REST JSON) into a validated query, with the ordering Firestore implies:
-// inequality fields not already ordered are added in field-path order, then __name__ last.
+// inequality fields not already ordered are added in field-path order, then __name__ last (and
+// nothing may follow __name__).
 import { invalidArgument } from '../errors.js';
 import { decodeValue } from '../model/decode-value.js';
 import {
@@ -19,7 +20,7 @@ import {
   expectString,
 } from '../model/request-shape.js';
 import type { Value } from '../model/value.js';
-import { checkQueryLimits, INEQUALITY_OPERATORS } from './query-limits.js';
+import { checkNameOrdersLast, checkQueryLimits, INEQUALITY_OPERATORS } from './query-limits.js';
 
 export type FieldOperator =
   | 'LESS_THAN'
@@ -149,6 +150,7 @@ export function decodeStructuredQuery(
         );
   const orderBy = withImplicitOrders(explicitOrders, filter);
   checkQueryLimits(filter, explicitOrders, parentName, root, where);
+  checkNameOrdersLast(orderBy);
 
   const startAt =
     q['startAt'] === undefined
