@@ -103,6 +103,19 @@ describe('startOnFirstInteraction', () => {
     }
   });
 
+  it('starts for a field the visitor focused before this module ran, not for a focused link', () => {
+    const { byId } = page();
+    const { start } = controllableStart();
+    byId('away').focus();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    expect(start).not.toHaveBeenCalled();
+    listening.abort();
+    listening = new AbortController();
+    byId('field').focus();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('delivers the latest tap on a button that needs the app once it has hydrated', async () => {
     const { byId } = page();
     const { start, hydrate } = controllableStart();

@@ -148,5 +148,10 @@ export function startOnFirstInteraction({
     doc.addEventListener(type, listener, { capture: true, signal });
   // Submits are held from the start until the app is there.
   doc.addEventListener('submit', holdSubmit, { capture: true, signal });
+  // A field focused before this module ran (a tap as soon as the page painted) is a visitor starting
+  // on a form: its focus event is past, so it is read from the document instead of being lost.
+  const focused = doc.activeElement;
+  if (focused && focused !== doc.body && focused.closest(CONTROLS) && !worksWithoutApp(focused))
+    begin();
   return begin;
 }

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const PARSE_BASE = 'https://site.invalid';
@@ -16,7 +15,10 @@ function resolveOnSite(raw: string): URL | null {
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
-/** The router decodes a path before matching it, and matches without regard to case or a trailing "/". */
+/**
+ * The router decodes a path before matching it, and matches without regard to case or trailing "/"s.
+ * Compared by hand: the boot module imports this file, and React Router would come with it.
+ */
 function isAuthPage(url: URL): boolean {
   let pathname: string;
   try {
@@ -24,7 +26,7 @@ function isAuthPage(url: URL): boolean {
   } catch {
     return false;
   }
-  return matchPath(paths.auth.path, pathname) !== null;
+  return pathname.replace(/\/+$/, '').toLowerCase() === paths.auth.path.toLowerCase();
 }
 
 /**
