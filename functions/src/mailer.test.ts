@@ -1,5 +1,11 @@
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
-import { composeContactMail, escapeHtml, MESSAGE_ID_HEADER } from './mailer.js';
+import {
+  composeContactMail,
+  escapeHtml,
+  MESSAGE_ID_HEADER,
+  neutraliseEncodedWords,
+} from './mailer.js';
 
 const addresses = {
   recipient: 'Sales <sales@lagoon-ridge.example>',
@@ -55,5 +61,90 @@ describe('composeContactMail', () => {
     expect(mail.replyTo).toEqual({ name: hostile.name, address: 'ada@example.com' });
     expect(mail.subject).toBe('Website contact: Quote "ERP" & <b>cloud</b>');
     expect(mail.headers).toEqual({ [MESSAGE_ID_HEADER]: messageId });
+  });
+});
+
+/** The message as nodemailer writes it for the SMTP server. */
+async function rawMessage(mail: ReturnType<typeof composeContactMail>): Promise<string> {
+  const raw = await new MailComposer(mail).compile().build();
+  return raw.toString('utf8');
+}
+
+/** A header's value as a mail client reads it: unfolded, with every RFC 2047 encoded word decoded. */
+function decodedHeader(raw: string, name: string): string {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, '');
+  const line = head.split('\r\n').find((header) => header.startsWith(`${name}: `));
+  if (line === undefined) throw new Error(`No ${name} header in:\n${head}`);
+  return decodeEncodedWords(line.slice(name.length + 2));
+}
+
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1') // whitespace between two encoded words is not text
+    .replace(
+      /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g,
+      (_word, charset: string, kind, text: string) => {
+        const bytes =
+          kind.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(
+                text
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+                    String.fromCharCode(parseInt(hex, 16)),
+                  ),
+                'latin1',
+              );
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
+}
+
+/** What a client shows, even one that decodes the decoded text again until nothing changes. */
+function decodedUntilStable(text: string): string {
+  let previous: string;
+  let current = text;
+  do {
+    previous = current;
+    current = decodeEncodedWords(previous);
+  } while (current !== previous);
+  return current;
+}
+
+describe('encoded words a visitor types into header fields', () => {
+  const injection = '=?UTF-8?Q?Hi=0D=0ABcc:_attacker@evil.example?=';
+  const base = { email: 'ada@example.com', message: 'Hello' };
+
+  it.each([
+    ['an ASCII subject', { name: 'Ada', subject: injection }],
+    ['a subject with other non-ASCII text', { name: 'Adéwálé', subject: `Olá ${injection}` }],
+    [
+      'a base64 word',
+      { name: 'Ada', subject: '=?utf-8?B?SGkNCkJjYzogYXR0YWNrZXJAZXZpbC5leGFtcGxl?=' },
+    ],
+    ['the name', { name: injection, subject: 'Quote' }],
+  ])('should leave no line break in the decoded headers (%s)', async (_case, fields) => {
+    const raw = await rawMessage(composeContactMail(messageId, { ...base, ...fields }, addresses));
+    for (const header of ['Subject', 'Reply-To']) {
+      const shown = decodedUntilStable(decodedHeader(raw, header));
+      expect(shown, header).not.toMatch(/[\r\n\u2028\u2029]/);
+      expect(shown, header).not.toMatch(/^Bcc:/im);
+    }
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/^Bcc:/im);
+  });
+
+  it('should keep what the visitor typed readable in the Subject', async () => {
+    const raw = await rawMessage(
+      composeContactMail(messageId, { ...base, name: 'Ada', subject: injection }, addresses),
+    );
+    expect(decodedHeader(raw, 'Subject')).toBe(
+      'Website contact: = ?UTF-8?Q?Hi=0D=0ABcc:_attacker@evil.example?=',
+    );
+  });
+
+  it('should leave ordinary subjects as they are', () => {
+    expect(neutraliseEncodedWords('Cloud migration: 2 sites, 40 users?')).toBe(
+      'Cloud migration: 2 sites, 40 users?',
+    );
   });
 });

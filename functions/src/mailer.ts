@@ -42,12 +42,23 @@ export function createSmtpTransport(smtpUrl: string): SmtpTransporter {
   } satisfies SMTPTransport.Options);
 }
 
+/**
+ * A visitor's text made safe for a header (the Subject, the Reply-To name). The schema already refuses
+ * line breaks, but nodemailer passes ASCII text through as it is, so an RFC 2047 encoded word typed
+ * into the form ("=?UTF-8?Q?Hi=0D=0ABcc:...?=") would reach the mail client as one, and the client
+ * would show what it decodes to, line break included. A space after the "=" leaves the visitor's
+ * text readable and makes it no encoded word for any client, however often it decodes.
+ */
+export function neutraliseEncodedWords(text: string): string {
+  return text.replaceAll('=?', '= ?');
+}
+
 export function composeContactMail(
   messageId: string,
   message: ContactMessage,
   addresses: MailAddresses,
 ): SendMailOptions {
-  const subject = `Website contact: ${message.subject}`;
+  const subject = `Website contact: ${neutraliseEncodedWords(message.subject)}`;
   const text = [
     'A visitor sent a message through the contact form on the website.',
     '',
@@ -77,7 +88,7 @@ export function composeContactMail(
     from: addresses.sender,
     to: addresses.recipient,
     // nodemailer encodes the display name; the schema already refused line breaks in both parts.
-    replyTo: { name: message.name, address: message.email },
+    replyTo: { name: neutraliseEncodedWords(message.name), address: message.email },
     subject,
     text,
     html,
