@@ -151,6 +151,53 @@ describe('the data the owner writes', () => {
   });
 });
 
+describe('a deleted account', () => {
+  // deleteAccount writes deletedAccounts/<uid> with the Admin SDK before it deletes the profile and
+  // the Auth user. The user's ID token stays valid for up to an hour after; alice's client below
+  // still holds hers.
+  const markDeleted = (uid: string) =>
+    setDoc(doc(harness.clients.owner(), 'deletedAccounts', uid), {
+      deletedAt: Timestamp.now(),
+      expireAt: Timestamp.fromMillis(Date.now() + 70 * 60 * 1000),
+    });
+
+  it("cannot write its profile back with the user's still-valid token", async () => {
+    await save(alice, 'alice', profile('alice'));
+    await markDeleted('alice');
+    await deleteDoc(doc(harness.clients.owner(), 'profiles/alice'));
+
+    await assertFails(save(alice, 'alice', profile('alice')));
+    await assertFails(save(alice, 'alice', { id: 'alice' }));
+    const stored = await getDoc(doc(harness.clients.owner(), 'profiles/alice'));
+    if (stored.exists()) throw new Error('The deleted account’s profile was stored again.');
+  });
+
+  it('cannot change a profile the deletion has not removed yet', async () => {
+    await save(alice, 'alice', profile('alice'));
+    await markDeleted('alice');
+    await assertFails(
+      save(alice, 'alice', { full_name: 'Still here', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('cannot read, lift or forge the deletion record', async () => {
+    await markDeleted('alice');
+    await assertFails(getDoc(doc(alice, 'deletedAccounts/alice')));
+    await assertFails(deleteDoc(doc(alice, 'deletedAccounts/alice')));
+    await assertFails(setDoc(doc(alice, 'deletedAccounts/alice'), { deletedAt: Timestamp.now() }));
+    await assertFails(getDocs(collection(alice, 'deletedAccounts')));
+    const bob = harness.clients.user('bob');
+    await assertFails(setDoc(doc(bob, 'deletedAccounts/bob'), { deletedAt: Timestamp.now() }));
+  });
+
+  it('leaves every other account as it was', async () => {
+    await markDeleted('alice');
+    const bob = harness.clients.user('bob');
+    await assertSucceeds(save(bob, 'bob', profile('bob')));
+    await assertSucceeds(getDoc(doc(bob, 'profiles/bob')));
+  });
+});
+
 describe('everything else', () => {
   it('keeps contactMessages closed to clients', async () => {
     for (const db of [alice, harness.clients.anonymous()]) {
