@@ -19,6 +19,13 @@ interface HostingHeaderRule {
   headers: { key: string; value: string }[];
 }
 
+/** The local stack's emulators (Auth, Firestore, Functions), which pages served with `--emulators` may reach. */
+export const localEmulatorOrigins = [
+  'http://127.0.0.1:9099',
+  'http://127.0.0.1:8080',
+  'http://127.0.0.1:5001',
+] as const;
+
 export interface HostingConfig {
   public: string;
   cleanUrls?: boolean;
@@ -227,9 +234,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
   const publicIndex = args.indexOf('--public');
   const publicDir = publicIndex >= 0 ? args[publicIndex + 1] : undefined;
-  const emulators = args.includes('--emulators')
-    ? ['http://127.0.0.1:9099', 'http://127.0.0.1:8080', 'http://127.0.0.1:5001']
-    : [];
+  const emulators = args.includes('--emulators') ? localEmulatorOrigins : [];
   const { url } = await startHostingServer({
     root: path.resolve(import.meta.dirname, '..'),
     publicDir,

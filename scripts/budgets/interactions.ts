@@ -1,0 +1,306 @@
+/**
+ * What a tap costs on a slow phone, in a real browser: Debian's Chromium at 375 px, the CPU slowed 4×,
+ * the network shaped to DevTools' "3G" preset, the site served over HTTP/2 with TLS as Firebase Hosting
+ * serves it, a first visit each time. Lighthouse never taps; this does, as a visitor would:
+ * - the menu, as soon as its button shows (the boot module is still on its way) and again after three
+ *   seconds of reading: from the tap to the first frame with the menu open, one tap only;
+ * - /auth's Sign Up as soon as it shows (the view must switch at once), then the e-mail field: from that
+ *   focus to the app having hydrated the form;
+ * - a case study's disclosure on /services/ai-services;
+ * - /contact's first field: from the first focus to the app's Send (the callable) being ready;
+ * - the installed app (display-mode standalone), which starts the app at once, launched again as a
+ *   home-screen app is: its service worker installed on an earlier visit, the network still 3G. From
+ *   navigation to the app having hydrated.
+ * Times are the browser's own: the input event's timestamp, the frame in which the result shows, and
+ * the User Timing mark main.tsx sets once hydrated (src/config/app-started.ts).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { APP_STARTED_MARK } from '../../src/config/app-started';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { startHostingServer } from '../hosting-server';
+import { throwawayCertificate } from '../throwaway-certificate';
+import { devToolsThreeG } from './real-browser';
+
+export const interactionBudget = {
+  runs: 3,
+  cpuSlowdown: 4,
+  viewport: { width: 375, height: 812 },
+  /** From a tap to the frame that shows its answer. */
+  maxTapMs: 100,
+  /** From the trigger (a focus, a launch) to the app having hydrated the page: the issue's target. */
+  maxStartMs: 2500,
+  readingMs: 3000,
+  /** A tap not answered by then was lost. */
+  giveUpMs: 10_000,
+} as const;
+
+export interface InteractionRow {
+  what: string;
+  kind: 'tap' | 'start';
+  runs: number;
+  /** Median, or null when a run got no answer. */
+  ms: number | null;
+  maxMs: number;
+}
+
+export interface InteractionResult {
+  rows: InteractionRow[];
+  problems: string[];
+}
+
+/** Installed before the page's own scripts: when input arrived, and a watcher for what it should show. */
+const instrumentation = `(() => {
+  const probe = (window.__interactionProbe = { inputAt: null, seenAt: null, fieldFocusAt: null });
+  addEventListener('pointerdown', (event) => { probe.inputAt = event.timeStamp; }, true);
+  addEventListener('focusin', (event) => {
+    if (probe.fieldFocusAt === null && event.target.matches('input, textarea')) probe.fieldFocusAt = event.timeStamp;
+  }, true);
+  const checks = {
+    menu: () => { const menu = document.querySelector('dialog[aria-label="Menu"]'); return Boolean(menu && menu.checkVisibility()); },
+    'sign-up': () => { const heading = document.getElementById('sign-up'); return Boolean(heading && heading.checkVisibility()); },
+    'case-study': () => { const study = document.querySelector('details[open] > :not(summary)'); return Boolean(study && study.checkVisibility()); },
+  };
+  probe.watch = (name) => {
+    probe.seenAt = null;
+    const look = () => { if (checks[name]()) probe.seenAt = performance.now(); else requestAnimationFrame(look); };
+    requestAnimationFrame(look);
+  };
+})();`;
+
+interface Probe {
+  inputAt: number | null;
+  seenAt: number | null;
+  fieldFocusAt: number | null;
+}
+
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __interactionProbe: Probe }).__interactionProbe);
+
+/** Taps `target` once and returns the time to the first frame where `check` holds, or null. */
+async function tapAndWait(page: Page, target: ReturnType<Page['locator']>, check: string) {
+  await page.evaluate(
+    (name) =>
+      (
+        window as unknown as { __interactionProbe: { watch: (n: string) => void } }
+      ).__interactionProbe.watch(name),
+    check,
+  );
+  await target.tap();
+  const deadline = Date.now() + interactionBudget.giveUpMs;
+  while (Date.now() < deadline) {
+    const probe = await readProbe(page);
+    if (probe.seenAt !== null && probe.inputAt !== null) return probe.seenAt - probe.inputAt;
+    await page.waitForTimeout(100);
+  }
+  return null;
+}
+
+/** From `from` (a time on the page's clock) to the app-started mark, or null if it never came. */
+async function appStartedAfter(page: Page, from: () => Promise<number | null>) {
+  const startedAt = await page
+    .waitForFunction(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? false,
+      APP_STARTED_MARK,
+      { timeout: 20_000, polling: 100 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => null);
+  const start = await from();
+  return startedAt === null || start === null ? null : startedAt - start;
+}
+
+type Scenario = (
+  page: Page,
+  url: (path: string) => string,
+) => Promise<Record<string, number | null>>;
+
+interface InteractionScenario {
+  path: string;
+  /** Launched as the installed app: standalone, after a first visit that installed the service worker. */
+  installed?: boolean;
+  run: Scenario;
+}
+
+const scenarios: InteractionScenario[] = [
+  {
+    path: '/',
+    run: async (page, url) => {
+      await page.goto(url('/'), { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await button.waitFor({ state: 'visible' });
+      const atFirstPaint = await tapAndWait(page, button, 'menu');
+      await page.keyboard.press('Escape');
+      const now = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(Math.max(0, interactionBudget.readingMs - now));
+      const afterReading = await tapAndWait(page, button, 'menu');
+      return {
+        'Menu, tapped as soon as it shows': atFirstPaint,
+        'Menu, tapped after 3 s of reading': afterReading,
+      };
+    },
+  },
+  {
+    path: '/auth',
+    run: async (page, url) => {
+      await page.goto(url('/auth'), { waitUntil: 'commit' });
+      const signUp = page.getByRole('main').getByRole('link', { name: 'Sign Up' });
+      await signUp.waitFor({ state: 'visible' });
+      const switched = await tapAndWait(page, signUp, 'sign-up');
+      await page.getByLabel('Email').tap();
+      const started = await appStartedAfter(page, async () => (await readProbe(page)).fieldFocusAt);
+      return {
+        "/auth's Sign Up, tapped as soon as it shows": switched,
+        '/auth: first focus → the form hydrated': started,
+      };
+    },
+  },
+  {
+    path: '/services/ai-services',
+    run: async (page, url) => {
+      await page.goto(url('/services/ai-services'), { waitUntil: 'commit' });
+      const study = page.getByText('Read Case Study').first();
+      await study.waitFor({ state: 'visible' });
+      return {
+        'A case study (disclosure), tapped as soon as it shows': await tapAndWait(
+          page,
+          study,
+          'case-study',
+        ),
+      };
+    },
+  },
+  {
+    path: '/contact',
+    run: async (page, url) => {
+      await page.goto(url('/contact'), { waitUntil: 'load' });
+      await page.getByLabel('Full Name').tap();
+      const started = await appStartedAfter(page, async () => (await readProbe(page)).fieldFocusAt);
+      return { "/contact: first focus → the app's Send ready": started };
+    },
+  },
+  {
+    path: '/',
+    installed: true,
+    run: async (page, url) => {
+      await page.goto(url('/'), { waitUntil: 'commit' });
+      // The installed app starts the app after first paint: from navigation (time 0 on its clock).
+      return { 'Installed app: launch → hydrated': await appStartedAfter(page, async () => 0) };
+    },
+  },
+];
+
+/** An installed app's window: its display mode is standalone (Chromium ignores it in emulated media). */
+const standaloneDisplay = `(() => {
+  const matchMedia = window.matchMedia.bind(window);
+  // \`matches\` is a getter on the prototype: an object inheriting the rest answers true.
+  window.matchMedia = (query) =>
+    query === '(display-mode: standalone)'
+      ? Object.defineProperty(Object.create(matchMedia(query)), 'matches', { value: true })
+      : matchMedia(query);
+})();`;
+
+/** The earlier visit that installed the app: its service worker active, the site precached. */
+async function installServiceWorker(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, {
+    timeout: 60_000,
+  });
+}
+
+async function runOnce(browser: Browser, origin: string, scenario: InteractionScenario) {
+  const context = await browser.newContext({
+    viewport: interactionBudget.viewport,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: scenario.installed ? 'allow' : 'block',
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrumentation);
+    if (scenario.installed) {
+      await page.addInitScript(standaloneDisplay);
+      await installServiceWorker(page, new URL(scenario.path, origin).href);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: interactionBudget.cpuSlowdown });
+    return await scenario.run(page, (path) => new URL(path, origin).href);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: (number | null)[]): number | null {
+  if (values.some((value) => value === null)) return null;
+  const sorted = (values as number[]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
+}
+
+/**
+ * Serves `root`'s firebase.json site over HTTP/2 and measures every scenario `runs` times.
+ * `extraConnectSrc` lets the pages reach the local emulators, as the local stack's server does.
+ */
+export async function measureInteractions(
+  root: string,
+  extraConnectSrc: readonly string[] = [],
+): Promise<InteractionResult> {
+  const server = await startHostingServer({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    extraConnectSrc,
+    tls: await throwawayCertificate(),
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--ignore-certificate-errors'],
+  });
+  try {
+    const samples = new Map<string, (number | null)[]>();
+    for (const scenario of scenarios) {
+      for (let run = 0; run < interactionBudget.runs; run += 1) {
+        const measured = await runOnce(browser, server.url, scenario);
+        for (const [what, ms] of Object.entries(measured)) {
+          samples.set(what, [...(samples.get(what) ?? []), ms]);
+        }
+      }
+    }
+    const rows: InteractionRow[] = [...samples].map(([what, values]) => {
+      const kind = what.includes('→') ? 'start' : 'tap';
+      return {
+        what,
+        kind,
+        runs: values.length,
+        ms: median(values),
+        maxMs: kind === 'tap' ? interactionBudget.maxTapMs : interactionBudget.maxStartMs,
+      };
+    });
+    const problems = rows
+      .filter((row) => row.ms === null || row.ms > row.maxMs)
+      .map((row) =>
+        row.ms === null
+          ? `${row.what}: no answer within ${interactionBudget.giveUpMs / 1000} s in at least one run`
+          : `${row.what}: ${Math.round(row.ms)} ms > ${row.maxMs} ms`,
+      );
+    return { rows, problems };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The rows for the budget report. */
+export function interactionTable(rows: readonly InteractionRow[]): string {
+  return [
+    `Interactions in a real browser (Chromium, 375 px, CPU ${interactionBudget.cpuSlowdown}× slower, DevTools "3G", HTTP/2, first visit; median of ${interactionBudget.runs}):`,
+    '',
+    '| Interaction | Measured | Budget |',
+    '| --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.what} | ${row.ms === null ? 'no answer' : `${Math.round(row.ms)} ms`} | ≤ ${row.maxMs} ms |`,
+    ),
+  ].join('\n');
+}
