@@ -3,7 +3,8 @@
  * - fixed ports (`ports`, the ones firebase.json names): `startLocalStack`, the whole backend and site
  *   as one long-running process tree for `npm start` and the end-to-end tests: our Firestore
  *   emulator, firebase-tools' Auth and Functions emulators (pointed at it), the SMTP catcher, the mail
- *   retry sweep (every minute), and the site (Vite dev server or a preview of the production build);
+ *   retry sweep and the deleted-account sweep (every minute), and the site (Vite dev server or a
+ *   preview of the production build);
  * - free ports (`freePort`): `withFirestoreEmulator` + `emulatorsExec`, a private stack per run for the
  *   functions' tests and the load test, so they run beside each other and beside `npm start`.
  * Everything listens on 127.0.0.1; Ctrl-C stops all of it.
@@ -253,6 +254,8 @@ export async function startLocalStack(
     // Production's retryUndeliveredMail runs on a schedule, which the emulators cannot; this sweeps
     // every minute instead (see functions/README.md, "The retry sweep").
     start('mail-sweep', bin('tsx'), ['scripts/mail-retry.ts', '--every', '60']);
+    // Likewise production's finishAccountDeletions (functions/README.md, "Deleting an account").
+    start('account-sweep', bin('tsx'), ['scripts/deleted-account-sweep.ts', '--every', '60']);
 
     // The site starts last: whoever waits for it (Playwright's webServer) finds the backend ready.
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;

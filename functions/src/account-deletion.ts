@@ -1,11 +1,15 @@
-// Erasure of an account: `profiles/{uid}` first, then the Auth user, both with admin rights (the rules
-// forbid client deletes). Called by the deleteAccount callable; see README ("Deleting an account").
+// Erasure of an account: a record that the account is deleted, then `profiles/{uid}`, then the Auth
+// user, all with admin rights (the rules forbid client deletes). Called by the deleteAccount callable;
+// the sweep (deleted-account-sweep.ts) finishes what a failed call left and removes old records. See
+// README ("Deleting an account").
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contact-contract';
+import { DELETED_ACCOUNT_RECORD_MS, RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contact-contract';
 
 export const PROFILES = 'profiles';
+/** One document per deleted account, id = uid; firestore.rules refuse profile writes while it exists. */
+export const DELETED_ACCOUNTS = 'deletedAccounts';
 
 /** The reason a stale sign-in is refused with; the web app answers it by asking for the password. */
 export const REQUIRES_RECENT_LOGIN = 'requires-recent-login';
@@ -25,22 +29,45 @@ export interface DeletionDependencies {
   now: () => Date;
 }
 
+/** `deletedAccounts/{uid}` as stored. */
+export interface DeletedAccountRecord {
+  deletedAt: Timestamp;
+  /** From then on no ID token of the account can be valid, and the sweep may remove the record. */
+  expireAt: Timestamp;
+}
+
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /**
- * Deletes everything the account holds. The profile goes first: if deleting the Auth user then fails,
- * the account still exists and the visitor can simply try again; the other order could leave a profile
- * no one can reach. Both steps succeed when there is nothing left to delete, so a retry is harmless.
+ * Removes the profile, then the Auth user. Both steps succeed when there is nothing left to delete,
+ * so the callable's retry and every sweep may run it again.
  */
-export async function deleteAccountData(uid: string, deps: DeletionDependencies): Promise<void> {
+export async function eraseAccount(uid: string, deps: DeletionDependencies): Promise<void> {
   await deps.db.collection(PROFILES).doc(uid).delete();
   try {
     await deps.auth.deleteUser(uid);
   } catch (error) {
     if (!hasCode(error, 'auth/user-not-found')) throw error;
   }
+}
+
+/**
+ * Deletes everything the account holds. The record comes first and is final: from its commit on, the
+ * rules refuse the profile writes of tokens the account still holds (valid for up to an hour), so
+ * nothing can be written back between or after the deletions; a write that came before is deleted
+ * with the profile. If a later step fails, the sweep finishes the erasure. A repeated call writes the
+ * record again, with a later expiry: the caller's token was still valid.
+ */
+export async function deleteAccountData(uid: string, deps: DeletionDependencies): Promise<void> {
+  const deletedAt = deps.now();
+  const record: DeletedAccountRecord = {
+    deletedAt: Timestamp.fromDate(deletedAt),
+    expireAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
+  };
+  await deps.db.collection(DELETED_ACCOUNTS).doc(uid).set(record);
+  await eraseAccount(uid, deps);
 }
 
 /**

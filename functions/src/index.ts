@@ -63,4 +63,5 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
 );
 
 export { deleteAccount } from './delete-account.js';
+export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail-sweep-schedule.js';

@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  DELETED_ACCOUNTS,
   PROFILES,
   RECENT_LOGIN_MESSAGE,
   REQUIRES_RECENT_LOGIN,
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../src/account-deletion.js';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { DELETED_ACCOUNT_RECORD_MS, FUNCTIONS_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
@@ -109,11 +110,18 @@ describe('deleteAccount in the Functions emulator', () => {
     const other = await accountWithProfile();
     expect(await profileExists(account.uid)).toBe(true);
 
+    const calledAt = Date.now();
     const reply = await callDeleteAccount(account.idToken);
 
     expect(reply).toMatchObject({ httpStatus: 200, result: { deleted: true } });
     expect(await profileExists(account.uid)).toBe(false);
     expect(await canSignIn(account.email)).toBe(false);
+    // The record the rules check: it outlives every token the account still holds.
+    const record = (await db.collection(DELETED_ACCOUNTS).doc(account.uid).get()).data();
+    expect(record?.expireAt.toMillis() - record?.deletedAt.toMillis()).toBe(
+      DELETED_ACCOUNT_RECORD_MS,
+    );
+    expect(record?.deletedAt.toMillis()).toBeGreaterThanOrEqual(calledAt - 1000);
     // Nobody else's data is touched.
     expect(await profileExists(other.uid)).toBe(true);
     expect(await canSignIn(other.email)).toBe(true);
@@ -147,6 +155,7 @@ describe('deleteAccount in the Functions emulator', () => {
     });
     expect(await profileExists(account.uid)).toBe(true);
     expect(await canSignIn(account.email)).toBe(true);
+    expect((await db.collection(DELETED_ACCOUNTS).doc(account.uid).get()).exists).toBe(false);
 
     // Four minutes is recent enough.
     expect(await callDeleteAccount(tokenSignedInMinutesAgo(account, 4))).toMatchObject({

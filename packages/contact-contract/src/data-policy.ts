@@ -20,3 +20,12 @@ export const TTL_DELETION_DELAY_HOURS = 24;
 
 /** The deletion callable accepts a sign-in at most this old, as Firebase Auth does for sensitive changes. */
 export const RECENT_SIGN_IN_MAX_AGE_MINUTES = 5;
+
+/**
+ * How long deleteAccount's record of a deleted account (its user id, in `deletedAccounts`) is kept: a
+ * Firebase ID token is valid for an hour, so one issued just before the deletion outlives it by that
+ * much, and 10 minutes more cover clock skew. Until then firestore.rules refuse that account's profile
+ * writes; the sweep then removes the record.
+ */
+export const DELETED_ACCOUNT_RECORD_MINUTES = 70;
+export const DELETED_ACCOUNT_RECORD_MS = DELETED_ACCOUNT_RECORD_MINUTES * 60 * 1000;
