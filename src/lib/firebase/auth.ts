@@ -3,6 +3,7 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  reload,
   type Auth,
 } from 'firebase/auth';
 import { firebaseSettings, getFirebaseApp } from './app';
@@ -25,4 +26,28 @@ export function getAuthInstance(): Auth {
     });
   }
   return auth;
+}
+
+/** What Auth answers, through the SDK, for an account that was deleted or disabled. */
+const ACCOUNT_GONE_CODES = new Set([
+  'auth/user-token-expired', // USER_NOT_FOUND when the account was deleted
+  'auth/user-not-found',
+  'auth/user-disabled',
+]);
+
+/**
+ * Whether the signed-in account has been deleted or disabled elsewhere. Asks the Auth service: the
+ * ID token this tab holds stays valid for up to an hour after that. When the account is gone, the SDK
+ * also signs this tab out.
+ */
+export async function signedInAccountIsGone(): Promise<boolean> {
+  const user = getAuthInstance().currentUser;
+  if (!user) return false;
+  try {
+    await reload(user);
+    return false;
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+    return typeof code === 'string' && ACCOUNT_GONE_CODES.has(code);
+  }
 }

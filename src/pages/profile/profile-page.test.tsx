@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
 import { createTestSession, signedIn, testUser } from '@/features/auth/testing/session-store';
 import type { Session } from '@/features/auth/types';
+import { AccountDeletedError } from '@/features/profile/api/account-deleted-error';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
 import { renderRoutes } from '@/testing/test-utils';
@@ -184,6 +185,18 @@ describe('/profile form', () => {
     expect(await screen.findByText('Failed to update profile')).toBeVisible();
     expect(field(/company/i)).toHaveValue('Obi Logistics Ltd');
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('should say so when the account was deleted elsewhere, and that nothing was saved', async () => {
+    api.saveProfile.mockRejectedValue(new AccountDeletedError());
+    const { user } = renderProfile();
+    await screen.findByDisplayValue('Ada Obi');
+    await user.type(field(/company/i), ' Ltd');
+    await user.click(saveButton());
+    expect(
+      await screen.findByText('This account has been deleted, so your changes were not saved.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Failed to update profile')).toBeNull();
   });
 
   it('should wait for a connection when offline, and load once back online', async () => {

@@ -2,10 +2,13 @@ import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
+import { signedInAccountIsGone } from '@/lib/firebase/auth';
+import { AccountDeletedError } from './account-deleted-error';
 import { getProfile } from './get-profile';
 import { saveProfile } from './save-profile';
 
 vi.mock('@/lib/firebase/firestore', () => ({ getFirestoreInstance: () => ({ fake: 'db' }) }));
+vi.mock('@/lib/firebase/auth', () => ({ signedInAccountIsGone: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
   doc: vi.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
@@ -13,7 +16,12 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   setDoc: vi.fn(),
 }));
 
-const mocked = { doc: vi.mocked(doc), getDoc: vi.mocked(getDoc), setDoc: vi.mocked(setDoc) };
+const mocked = {
+  doc: vi.mocked(doc),
+  getDoc: vi.mocked(getDoc),
+  setDoc: vi.mocked(setDoc),
+  signedInAccountIsGone: vi.mocked(signedInAccountIsGone),
+};
 
 /** A DocumentSnapshot, as far as getProfile looks at one. */
 function snapshot(data: Record<string, unknown> | undefined) {
@@ -25,6 +33,7 @@ function snapshot(data: Record<string, unknown> | undefined) {
 beforeEach(() => {
   mocked.getDoc.mockReset();
   mocked.setDoc.mockReset().mockResolvedValue(undefined);
+  mocked.signedInAccountIsGone.mockReset().mockResolvedValue(false);
 });
 
 describe('getProfile', () => {
@@ -101,5 +110,31 @@ describe('saveProfile', () => {
       }),
     ).rejects.toThrow();
     expect(mocked.setDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('saveProfile refused by the rules', () => {
+  const values = { full_name: 'Ada Obi', company: '', position: '', bio: '' };
+  const permissionDenied = Object.assign(new Error('Missing or insufficient permissions.'), {
+    code: 'permission-denied',
+  });
+
+  it('should say the account was deleted when Auth no longer knows it', async () => {
+    mocked.setDoc.mockRejectedValue(permissionDenied);
+    mocked.signedInAccountIsGone.mockResolvedValue(true);
+    await expect(saveProfile('u1', values)).rejects.toBeInstanceOf(AccountDeletedError);
+  });
+
+  it('should pass the refusal on when the account still exists', async () => {
+    mocked.setDoc.mockRejectedValue(permissionDenied);
+    await expect(saveProfile('u1', values)).rejects.toBe(permissionDenied);
+    expect(mocked.signedInAccountIsGone).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not ask Auth about other failures', async () => {
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    mocked.setDoc.mockRejectedValue(unavailable);
+    await expect(saveProfile('u1', values)).rejects.toBe(unavailable);
+    expect(mocked.signedInAccountIsGone).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,33 @@
 import { serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { signedInAccountIsGone } from '@/lib/firebase/auth';
+import { AccountDeletedError } from './account-deleted-error';
 import { profileValuesSchema, type ProfileValues } from './profile-schema';
 import { profileRef } from './profile-ref';
 
+const isPermissionDenied = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'permission-denied';
+
 /**
  * Upserts the profile (the spec's "upsert into profiles"): exactly the keys the rules allow, the id
- * equal to the uid, and the time set by the server.
+ * equal to the uid, and the time set by the server. A refusal for an account deleted elsewhere (the
+ * rules' deletedAccounts check) throws AccountDeletedError, so the visitor learns why.
  */
 export async function saveProfile(uid: string, values: ProfileValues): Promise<void> {
   const profile = profileValuesSchema.parse(values);
-  await setDoc(
-    profileRef(uid),
-    { id: uid, ...profile, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
+  try {
+    await setDoc(
+      profileRef(uid),
+      { id: uid, ...profile, updatedAt: serverTimestamp() },
+      { merge: true },
+    );
+  } catch (error) {
+    // Firestore says only "permission denied"; Auth knows whether the account still exists.
+    if (isPermissionDenied(error) && (await signedInAccountIsGone())) {
+      throw new AccountDeletedError();
+    }
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
+import { AccountDeletedError } from '../api/account-deleted-error';
 import {
   EMPTY_PROFILE,
   type ProfileField as Field,
@@ -67,8 +68,17 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
       await saveProfile(uid, values);
       toast({ title: 'Success', description: 'Profile updated successfully', variant: 'success' });
     } catch (error) {
-      console.error('Failed to update profile', error);
-      toast({ title: 'Error', description: 'Failed to update profile', variant: 'error' });
+      if (error instanceof AccountDeletedError) {
+        // Deleted in another tab or on another device; this tab is being signed out too.
+        toast({
+          title: 'Account deleted',
+          description: 'This account has been deleted, so your changes were not saved.',
+          variant: 'error',
+        });
+      } else {
+        console.error('Failed to update profile', error);
+        toast({ title: 'Error', description: 'Failed to update profile', variant: 'error' });
+      }
     } finally {
       setSaving(false);
     }
