@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { ChangeEvent, Ref } from 'react';
+import { TextInput } from '@/components/form/text-input';
 
 export interface EmailFieldProps {
   /** 'Email' on /auth; the account settings ask for a new address. */
@@ -23,7 +23,7 @@ export function EmailField({
   disabled,
 }: EmailFieldProps) {
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       type="email"

@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { TextInput } from '@/components/form/text-input';
 import { MIN_PASSWORD_LENGTH } from '../utils/credentials-validation';
 
 export interface PasswordFieldProps {
@@ -30,7 +30,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       label={label}
       name="password"
       type={visible ? 'text' : 'password'}

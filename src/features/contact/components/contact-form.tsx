@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   formatCount,
   type ContactField,
 } from '@site/contact-contract';
+import { TextInput } from '@/components/form/text-input';
 import { SubmitButton } from '@/components/submit-button';
 import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
@@ -58,7 +58,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         const length = values[field.name].length;
         const limit = CONTACT_LIMITS[field.name];
         return (
-          <TextField
+          <TextInput
             key={field.name}
             id={`contact-${field.name}`}
             name={field.name}

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { TextInput } from '@/components/form/text-input';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 export interface ProfileFieldProps {
@@ -26,7 +26,7 @@ export function ProfileField({
   disabled,
 }: ProfileFieldProps) {
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={value}

@@ -1,0 +1,101 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
+import { useId, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
+
+export interface TextInputProps {
+  label: ReactNode;
+  /** Generated (React's useId) when not given, as TextField does. */
+  id?: string;
+  name?: string;
+  type?: string;
+  value: string;
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  required?: boolean;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Below the field and its description (`aria-describedby`); nothing is rendered when falsy. */
+  helperText?: ReactNode;
+  multiline?: boolean;
+  rows?: number;
+  /** TextField's slots the site uses: the native input's attributes, the input (adornments), the helper text. */
+  slotProps?: {
+    htmlInput?: InputBaseComponentProps;
+    input?: Partial<OutlinedInputProps>;
+    formHelperText?: Partial<FormHelperTextProps>;
+  };
+}
+
+// TextField's root, under its name: the same class (and theme overrides) as the pages had with it.
+const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+
+/**
+ * MUI's outlined TextField, composed from its parts: the same elements, classes, ids and label
+ * wiring. TextField itself imports Select (with Menu, Popover, Modal), FilledInput and Input, which
+ * the site never shows, and they were downloaded with every form on its first focus.
+ */
+export function TextInput({
+  label,
+  id: idOverride,
+  name,
+  type,
+  value,
+  onChange,
+  required = false,
+  fullWidth = false,
+  disabled = false,
+  error = false,
+  autoComplete,
+  inputRef,
+  helperText,
+  multiline = false,
+  rows,
+  slotProps = {},
+}: TextInputProps) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <TextFieldRoot
+      className="MuiTextField-root"
+      disabled={disabled}
+      error={error}
+      fullWidth={fullWidth}
+      required={required}
+    >
+      {label != null && label !== '' && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      {/* A direct child of FormControl, which reads its value to render the label raised (filled). */}
+      <OutlinedInput
+        aria-describedby={helperTextId}
+        autoComplete={autoComplete}
+        fullWidth={fullWidth}
+        multiline={multiline}
+        name={name}
+        rows={rows}
+        type={type}
+        value={value}
+        id={id}
+        inputRef={inputRef}
+        onChange={onChange}
+        inputProps={slotProps.htmlInput}
+        label={label}
+        {...slotProps.input}
+      />
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </TextFieldRoot>
+  );
+}
