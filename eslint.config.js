@@ -109,7 +109,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The contract runs in the browser and in the Cloud Function alike: zod and its own files only.
+    // The contract runs in the browser and in the Cloud Function alike: zod/mini and its own files only.
     files: ['packages/contact-contract/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -118,8 +118,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\./)',
-              message: 'The contact contract imports only zod and its own files.',
+              regex: '^(?!zod/mini$|\\./)',
+              message:
+                'The contact contract imports only zod/mini (classic zod would ship to the browser beside it) and its own files.',
             },
           ],
         },
