@@ -89,7 +89,9 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Written for symbolicating error reports, never served: without the sourceMappingURL comment,
+      // and scripts/build.ts moves the maps out of dist/ (into dist-artefacts/sourcemaps/).
+      sourcemap: 'hidden',
       // No <link rel=modulepreload> for lazy chunks: Vite's loader adds them from JavaScript when the
       // import starts, which cost 1–2 ms of main thread per link here, and the browser finds a chunk's
       // own imports itself. The page's first paint never waited for them (src/boot.ts).

@@ -1,14 +1,24 @@
 /**
  * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
  * the list of files an installed site fetches, then the service worker again so that it precaches the
- * offline page.
+ * offline page. Last, what is not served goes to `<outDir>-artefacts/` (scripts/build-artefacts.ts):
+ * the source maps, and the Hosting config whose CSP names the exact hosts this bundle calls.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, resolveConfig, type Plugin } from 'vite';
+import { build, loadEnv, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { parseEnv } from '../src/config/env-schema';
 import type * as EntryServer from '../src/entry-server';
+import { resolveFirebaseSettings } from '../src/lib/firebase/config';
+import { connectOrigins } from '../src/lib/firebase/connect-origins';
+import {
+  artefactsDirOf,
+  clearArtefacts,
+  moveSourceMaps,
+  writeBuildHostingConfig,
+} from './build-artefacts';
 import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 
@@ -19,6 +29,7 @@ const distDir = path.resolve(root, outDirIndex > 0 ? process.argv[outDirIndex + 
 const ssrDir = path.join(root, 'node_modules/.tmp/ssr', path.relative(root, distDir));
 
 const started = performance.now();
+await clearArtefacts(distDir);
 await build({ root, build: { outDir: distDir, emptyOutDir: true } });
 await build({
   root,
@@ -34,11 +45,15 @@ const written = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
-  unlistedRoutes: server.prerenderedAccountPaths,
+  unlistedRoutes: server.unlistedRoutePaths,
   siteUrl: server.site.url,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
-const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);
+// With the thank-you page, which the sitemap leaves out: an installed app keeps it with the rest.
+const offlineSite = await writeOfflineSite(distDir, [
+  ...server.staticRoutePaths,
+  server.paths.contactSent.path,
+]);
 console.log(
   `Listed ${offlineSite.pages.length} pages and ${offlineSite.assets.length} files for installed use`,
 );
@@ -50,4 +65,12 @@ const pwa = config.plugins.find((plugin: Plugin) => plugin.name === 'vite-plugin
 if (!pwa?.api || pwa.api.disabled)
   throw new Error('vite-plugin-pwa is missing from vite.config.ts');
 await pwa.api.generateSW();
+
+const artefacts = path.relative(root, artefactsDirOf(distDir));
+console.log(`Moved ${await moveSourceMaps(distDir)} source maps to ${artefacts}/sourcemaps`);
+// The VITE_* config the bundle was built with (vite.config.ts reads the same), hence its hosts.
+const settings = resolveFirebaseSettings(parseEnv(loadEnv('production', root, 'VITE_')));
+const origins = connectOrigins(settings);
+await writeBuildHostingConfig(root, distDir, origins);
+console.log(`Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

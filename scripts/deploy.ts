@@ -1,6 +1,8 @@
 /**
  * `npm run deploy [-- --project <id>] [-- --dry-run]`: preflight (offline), build, then deploy the
- * Firestore rules and indexes, the functions and Hosting to one Firebase project.
+ * Firestore rules and indexes and the functions, then Hosting, to one Firebase project. Hosting goes
+ * from the build's own config (dist-artefacts/firebase.json, scripts/build-artefacts.ts): firebase.json's
+ * with the CSP's connect-src naming the exact hosts this build calls.
  * `--dry-run` runs everything but the deploy (and the Secret Manager check, which needs the network).
  * The runbook is README.md, "Deploy to your Firebase project".
  */
@@ -9,7 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { buildHostingConfigPath, contentSecurityPolicies } from './build-artefacts';
 import { declaredParams, preflight } from './deploy/preflight';
+import type { HostingConfig } from './hosting-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -59,11 +63,16 @@ console.log(`Preflight passed for project ${projectId}.`);
 run('npm', ['run', 'build']);
 run('npm', ['run', 'build', '--workspace', 'functions']);
 
+const hostingConfig = buildHostingConfigPath(path.join(root, 'dist'));
+const { hosting } = JSON.parse(readFileSync(hostingConfig, 'utf8')) as { hosting: HostingConfig };
+console.log(`\nHosting's Content-Security-Policy: ${contentSecurityPolicies(hosting).join(' | ')}`);
+
 const { secrets } = declaredParams(paramsSource);
-const only = 'firestore:rules,firestore:indexes,functions,hosting';
+const backend = ['deploy', '--only', 'firestore:rules,firestore:indexes,functions'];
+const site = ['deploy', '--only', 'hosting', '--config', path.relative(root, hostingConfig)];
 if (dryRun) {
   console.log(
-    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, then run\n  firebase deploy --only ${only} --project ${projectId}`,
+    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
   );
   process.exit(0);
 }
@@ -84,5 +93,6 @@ if (missingSecrets.length > 0) {
   process.exit(1);
 }
 
-// 4. Deploy.
-run(firebase, ['deploy', '--only', only, '--project', projectId!]);
+// 4. Deploy: rules, indexes and functions first, so the new site finds the backend it calls.
+run(firebase, [...backend, '--project', projectId!]);
+run(firebase, [...site, '--project', projectId!]);

@@ -1,8 +1,9 @@
 /**
- * Serves dist/ the way Firebase Hosting will, from the same firebase.json: clean URLs, redirects,
- * rewrites, headers (CSP included) and 404.html. The end-to-end tests and Lighthouse run against it,
- * so they see the production headers. `--emulators` adds the local emulators to the CSP's connect-src,
- * the one difference from production.
+ * Serves dist/ the way Firebase Hosting will, from the same Hosting config: clean URLs, redirects,
+ * rewrites, ignored files, headers (CSP included) and 404.html. The config is the build's own
+ * (`<dir>-artefacts/firebase.json`, scripts/build-artefacts.ts: firebase.json with the CSP's connect-src
+ * naming the hosts that build calls, the emulators for a local build), else firebase.json's. The
+ * end-to-end tests and Lighthouse run against it, so they see the production headers.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import mime from 'mime-types';
 import picomatch from 'picomatch';
+import { firebaseJsonHosting, hostingConfigFor } from './build-artefacts';
 
 interface HostingHeaderRule {
   source: string;
@@ -28,6 +30,8 @@ export const localEmulatorOrigins = [
 
 export interface HostingConfig {
   public: string;
+  /** Globs of files, relative to `public`, that are never uploaded, so never served. */
+  ignore?: string[];
   cleanUrls?: boolean;
   trailingSlash?: boolean;
   redirects?: { source: string; destination: string; type: number }[];
@@ -82,10 +86,12 @@ export function headersFor(
     for (const { key, value } of rule.headers) headers.set(key, value);
   }
   const csp = headers.get('Content-Security-Policy');
-  if (csp && extraConnectSrc.length > 0) {
+  const named = /connect-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(/\s+/) ?? [];
+  const extra = extraConnectSrc.filter((origin) => !named.includes(origin));
+  if (csp && extra.length > 0) {
     headers.set(
       'Content-Security-Policy',
-      csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${extraConnectSrc.join(' ')}`),
+      csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${extra.join(' ')}`),
     );
   }
   // Served over plain HTTP on loopback: upgrade-insecure-requests would send the browser to https://127.0.0.1.
@@ -120,8 +126,15 @@ async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer
   return body;
 }
 
-/** Finds the file for a clean URL: /contact → contact/index.html or contact.html. */
-async function resolveFile(publicDir: string, pathname: string): Promise<string | null> {
+/**
+ * Finds the file for a clean URL: /contact → contact/index.html or contact.html. A file the config
+ * ignores is not there: Hosting never received it.
+ */
+async function resolveFile(
+  publicDir: string,
+  pathname: string,
+  ignore: readonly string[] = [],
+): Promise<string | null> {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
   const base = path.resolve(publicDir, relative);
   if (!base.startsWith(publicDir)) return null;
@@ -129,7 +142,10 @@ async function resolveFile(publicDir: string, pathname: string): Promise<string 
     pathname.endsWith('/') || relative === ''
       ? [path.join(base, 'index.html')]
       : [base, `${base}.html`, path.join(base, 'index.html')];
-  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  const ignored = (file: string) =>
+    ignore.some((glob) => matches(glob, path.relative(publicDir, file).split(path.sep).join('/')));
+  for (const candidate of candidates)
+    if (!ignored(candidate) && (await isFile(candidate))) return candidate;
   return null;
 }
 
@@ -142,11 +158,13 @@ export async function startHostingServer({
   ready = Promise.resolve(),
   tls,
 }: HostingServerOptions) {
-  const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
-    hosting: HostingConfig;
-  };
-  const config = firebaseJson.hosting;
-  const publicDir = path.resolve(root, publicOverride ?? config.public);
+  const publicDir = path.resolve(root, publicOverride ?? firebaseJsonHosting(root).public);
+  let config = hostingConfigFor(root, publicDir);
+  // A folder still being built is served with its build's config once the build is done.
+  const configured = ready.then(() => {
+    config = hostingConfigFor(root, publicDir);
+  });
+  configured.catch(() => undefined); // answered per request below (503)
 
   const send = async (
     req: Request,
@@ -178,7 +196,7 @@ export async function startHostingServer({
   const handle = (req: Request, res: Response) => {
     void (async () => {
       try {
-        await ready;
+        await configured;
       } catch {
         answer(res, 503, {}, 'The site to serve could not be built.');
         return;
@@ -199,10 +217,10 @@ export async function startHostingServer({
         answer(res, redirect.type, { Location: redirect.destination });
         return;
       }
-      let file = await resolveFile(publicDir, pathname);
+      let file = await resolveFile(publicDir, pathname, config.ignore);
       if (!file) {
         const rewrite = config.rewrites?.find((rule) => matches(rule.source, pathname));
-        if (rewrite) file = await resolveFile(publicDir, rewrite.destination);
+        if (rewrite) file = await resolveFile(publicDir, rewrite.destination, config.ignore);
       }
       if (file) return send(req, res, file, 200, pathname);
       const notFound = path.join(publicDir, '404.html');

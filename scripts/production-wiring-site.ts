@@ -1,13 +1,15 @@
 /**
  * The site as production builds it, for tests/e2e/production-wiring.spec.ts: built with a complete
  * but fake (non-`demo-`) Firebase config into its own folder, so dist/ stays the local-mode build the
- * other end-to-end tests use, then served with firebase.json's headers as they are (no emulator
- * origins in the CSP). Rebuilt only when a source file is newer than the last build.
+ * other end-to-end tests use, then served with that build's Hosting config: firebase.json's headers,
+ * the CSP naming the production hosts this bundle calls (no emulator origins). Rebuilt only when a
+ * source file is newer than the last build.
  * Run by Playwright's webServer: `tsx scripts/production-wiring-site.ts`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildHostingConfigPath } from './build-artefacts';
 import { startHostingServer } from './hosting-server';
 
 /** The fake production project the suite builds for; Playwright maps its hosts to the emulators. */
@@ -32,6 +34,8 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'scripts/build.ts',
+  'scripts/build-artefacts.ts',
+  'firebase.json',
   'scripts/prerender.ts',
   'scripts/production-wiring-site.ts',
   'packages/contact-contract/src',
@@ -48,7 +52,7 @@ function newestChange(entry: string): number {
 }
 
 function upToDate(): boolean {
-  if (!existsSync(stampFile)) return false;
+  if (!existsSync(stampFile) || !existsSync(buildHostingConfigPath(outDir))) return false;
   const stamp = readFileSync(stampFile, 'utf8');
   if (stamp !== JSON.stringify(productionWiring.env)) return false;
   const built = statSync(stampFile).mtimeMs;

@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { test, type Page, type Request, type Route } from '@playwright/test';
+import { artefactsDirOf } from '../../scripts/build-artefacts';
 import { productionWiring } from '../../scripts/production-wiring-site';
+import type { OfflineSite } from '../../src/sw/protocol';
 import { expect, FIREBASE_TEST_TIMEOUT, uniqueEmail } from './support/auth-emulator';
 
 /**
@@ -188,8 +192,8 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
   try {
     // One page load; every later step is in-app navigation.
     await page.goto('/auth');
-    await main.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeFocused();
+    await main.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('production-password');
     await main.getByRole('button', { name: 'Sign Up' }).click();
@@ -255,4 +259,40 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
   expect(callableTokens.length).toBeGreaterThan(0);
   expect(callableTokens.every((token) => issuedTokens.get(token)?.limitedUse)).toBe(true);
   expect(new Set(callableTokens).size).toBe(callableTokens.length);
+});
+
+test('the production build serves no source map, and its CSP names the exact hosts it calls', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const policy = home.headers()['content-security-policy'] ?? '';
+  expect(policy, 'no wildcard host anywhere in the CSP').not.toContain('*');
+  expect(/connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toEqual([
+    "'self'",
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firestore.googleapis.com',
+    'https://content-firebaseappcheck.googleapis.com',
+    `https://${region}-${projectId}.cloudfunctions.net`,
+  ]);
+
+  // Every script and style the site can load (the list an installed site fetches), and the worker.
+  const site = (await (await request.get('/offline-site.json')).json()) as OfflineSite;
+  const files = [...site.assets.filter((file) => /\.(js|css)$/.test(file)), '/sw.js'];
+  expect(files.length).toBeGreaterThan(10);
+  const maps = path.join(
+    artefactsDirOf(path.resolve(import.meta.dirname, '../..', productionWiring.outDir)),
+    'sourcemaps',
+  );
+  for (const file of files) {
+    const served = await request.get(file);
+    expect(served.status(), file).toBe(200);
+    expect(await served.text(), `${file} names no source map`).not.toMatch(/sourceMappingURL/);
+    expect((await request.get(`${file}.map`)).status(), `${file}.map is not served`).toBe(404);
+  }
+  // The maps are kept with the build, for error reports: every script has one but Rolldown's
+  // runtime chunk, which is generated code with no source to map.
+  for (const file of files.filter((name) => /\.js$/.test(name) && !/rolldown-runtime/.test(name)))
+    expect(existsSync(path.join(maps, `${file}.map`)), `${file}.map kept`).toBe(true);
 });

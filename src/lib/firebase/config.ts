@@ -1,7 +1,8 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
-import type { Env } from '@/config/env';
-import { LOCAL_PROJECT_ID, usesLocalEmulators } from '@/config/firebase-mode';
+// Relative paths: scripts/build.ts runs this file under tsx, which knows no "@/" alias.
+import type { Env } from '../../config/env';
+import { LOCAL_PROJECT_ID, usesLocalEmulators } from '../../config/firebase-mode';
 
 /**
  * The functions' own region constant (europe-west1, Belgium: the nearest Cloud Functions region to
