@@ -45,15 +45,11 @@ const written = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
-  unlistedRoutes: server.unlistedRoutePaths,
+  unlistedRoutes: server.prerenderedAccountPaths,
   siteUrl: server.site.url,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
-// With the thank-you page, which the sitemap leaves out: an installed app keeps it with the rest.
-const offlineSite = await writeOfflineSite(distDir, [
-  ...server.staticRoutePaths,
-  server.paths.contactSent.path,
-]);
+const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);
 console.log(
   `Listed ${offlineSite.pages.length} pages and ${offlineSite.assets.length} files for installed use`,
 );
