@@ -2,24 +2,12 @@
 // contact-handler.ts; this file only maps the request and the deployment settings.
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './caller-ip.js';
+import { contactDependencies } from './contact-dependencies.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
-import { firestore } from './firestore.js';
-import { createSmtpTransport } from './mailer.js';
-import type { SmtpTransporter } from './mailer.js';
-import { allowedOrigins, contactRecipient, contactSender, ipHashSalt, smtpUrl } from './params.js';
+import { allowedOrigins, ipHashSalt, smtpUrl } from './params.js';
 import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-
-let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
-
-/** One transport per instance (and per SMTP_URL value), reused across requests. */
-function smtpTransport(url: string): SmtpTransporter {
-  if (cachedTransport?.url !== url) {
-    cachedTransport = { url, transport: createSmtpTransport(url) };
-  }
-  return cachedTransport.transport;
-}
 
 export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
   {
@@ -51,13 +39,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
         userAgent: typeof userAgent === 'string' ? userAgent : null,
         ip: callerIp(rawRequest),
       },
-      {
-        db: firestore(),
-        transport: smtpTransport(smtpUrl.value()),
-        addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
-        ipHashSalt: ipHashSalt.value(),
-        now: () => new Date(),
-      },
+      contactDependencies(),
     );
   },
 );
@@ -65,3 +47,4 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
 export { deleteAccount } from './delete-account.js';
 export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail-sweep-schedule.js';
+export { submitContactForm } from './contact-form-endpoint.js';

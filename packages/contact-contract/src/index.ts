@@ -5,3 +5,4 @@ export * from './contact-schema.js';
 export type { ContactResult } from './contact-result.js';
 export * from './data-policy.js';
 export { CONTACT_FUNCTION_REGION } from './region.js';
+export * from './form-post.js';

@@ -1,0 +1,27 @@
+// What both contact entry points (the callable and the HTML form's endpoint) hand the handler: the
+// Firestore client, one SMTP transport per instance, the addresses and the salt, read from params.
+import { firestore } from './firestore.js';
+import { createSmtpTransport } from './mailer.js';
+import type { SmtpTransporter } from './mailer.js';
+import type { ContactDependencies } from './contact-handler.js';
+import { contactRecipient, contactSender, ipHashSalt, smtpUrl } from './params.js';
+
+let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
+
+/** One transport per instance (and per SMTP_URL value), reused across requests. */
+function smtpTransport(url: string): SmtpTransporter {
+  if (cachedTransport?.url !== url) {
+    cachedTransport = { url, transport: createSmtpTransport(url) };
+  }
+  return cachedTransport.transport;
+}
+
+export function contactDependencies(): ContactDependencies {
+  return {
+    db: firestore(),
+    transport: smtpTransport(smtpUrl.value()),
+    addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
+    ipHashSalt: ipHashSalt.value(),
+    now: () => new Date(),
+  };
+}
