@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { legacyServiceRedirects, paths } from '../src/config/paths';
 import { headersFor, startHostingServer, type HostingConfig } from './hosting-server';
 
@@ -24,8 +25,13 @@ describe('firebase.json hosting config', () => {
     );
   });
 
-  it('should serve /auth and /profile as the prerendered pages they are, with no rewrite', () => {
-    expect(hosting.rewrites ?? []).toEqual([]);
+  it('should rewrite only the contact form endpoint, to its function; /auth and /profile are pages', () => {
+    expect(hosting.rewrites).toEqual([
+      {
+        source: '/api/contact',
+        function: { functionId: 'submitContactForm', region: CONTACT_FUNCTION_REGION },
+      },
+    ]);
   });
 
   it('should give hashed assets a year of immutable caching and pages no-cache', () => {
@@ -57,6 +63,8 @@ describe('firebase.json hosting config', () => {
 describe('startHostingServer', () => {
   let server: Awaited<ReturnType<typeof startHostingServer>>;
   let root: string;
+  let functionServer: ReturnType<typeof createServer>;
+  let received: { url?: string; headers: IncomingHttpHeaders; body: string } | undefined;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'hosting-'));
@@ -66,9 +74,54 @@ describe('startHostingServer', () => {
     await writeFile(path.join(root, 'dist/auth/index.html'), '<h1>Sign In</h1>');
     await writeFile(path.join(root, 'dist/404.html'), '<h1>404</h1>');
     await writeFile(path.join(root, 'firebase.json'), JSON.stringify({ hosting }));
-    server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
+    // A stand-in for the Functions emulator: it records what reached it and answers as the form's does.
+    functionServer = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received = { url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() };
+        res.writeHead(303, { Location: '/contact/sent', 'Cache-Control': 'no-store' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => functionServer.listen(0, '127.0.0.1', resolve));
+    const address = functionServer.address();
+    const functionPort = typeof address === 'object' && address ? address.port : 0;
+    server = await startHostingServer({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      functions: { origin: `http://127.0.0.1:${functionPort}`, projectId: 'demo-test' },
+    });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    functionServer.close();
+  });
+
+  it('should pass a function rewrite to the function with its path, body and caller, as Hosting does', async () => {
+    const answer = await fetch(new URL('/api/contact', server.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lagoonridge.com.ng',
+      },
+      body: 'name=Ada&message=Hello+there',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/contact/sent');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(received).toMatchObject({
+      url: `/demo-test/${CONTACT_FUNCTION_REGION}/submitContactForm/api/contact`,
+      body: 'name=Ada&message=Hello+there',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://lagoonridge.com.ng',
+        'x-forwarded-for': '127.0.0.1',
+      },
+    });
+  });
 
   it('should serve clean URLs, redirects and the 404 page like Firebase Hosting', async () => {
     const base = server.url;

@@ -21,12 +21,20 @@ interface HostingHeaderRule {
   headers: { key: string; value: string }[];
 }
 
+/** The local stack's Functions emulator, where function rewrites go with `--emulators`. */
+export const localFunctions = { origin: 'http://127.0.0.1:5001', projectId: 'demo-lagoon-ridge' };
+
 /** The local stack's emulators (Auth, Firestore, Functions), which pages served with `--emulators` may reach. */
 export const localEmulatorOrigins = [
   'http://127.0.0.1:9099',
   'http://127.0.0.1:8080',
-  'http://127.0.0.1:5001',
+  localFunctions.origin,
 ] as const;
+
+/** A rewrite to a file of the site, or to an HTTPS function (which Hosting calls with the same path). */
+type HostingRewrite =
+  | { source: string; destination: string }
+  | { source: string; function: { functionId: string; region?: string } };
 
 export interface HostingConfig {
   public: string;
@@ -35,7 +43,7 @@ export interface HostingConfig {
   cleanUrls?: boolean;
   trailingSlash?: boolean;
   redirects?: { source: string; destination: string; type: number }[];
-  rewrites?: { source: string; destination: string }[];
+  rewrites?: HostingRewrite[];
   headers?: HostingHeaderRule[];
 }
 
@@ -51,6 +59,8 @@ export interface HostingServerOptions {
   ready?: Promise<unknown>;
   /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients that ask), as Firebase Hosting does. */
   tls?: { key: string; cert: string };
+  /** Where function rewrites go: the Functions emulator. Without it they answer 404. */
+  functions?: { origin: string; projectId: string };
 }
 
 type Request = IncomingMessage | Http2ServerRequest;
@@ -157,6 +167,7 @@ export async function startHostingServer({
   extraConnectSrc = [],
   ready = Promise.resolve(),
   tls,
+  functions,
 }: HostingServerOptions) {
   const publicDir = path.resolve(root, publicOverride ?? firebaseJsonHosting(root).public);
   let config = hostingConfigFor(root, publicDir);
@@ -193,6 +204,48 @@ export async function startHostingServer({
     }
   };
 
+  /**
+   * As Hosting does for a function rewrite: the request goes to the function with its own path, the
+   * caller's address appended to X-Forwarded-For, and the answer comes back with firebase.json's
+   * headers for the path under the function's own.
+   */
+  const proxyToFunction = async (
+    req: Request,
+    res: Response,
+    target: NonNullable<HostingServerOptions['functions']>,
+    rewrite: { functionId: string; region?: string },
+    url: URL,
+    pathname: string,
+  ) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const forwarded = ['content-type', 'origin', 'referer', 'user-agent', 'accept', 'cookie'];
+    const headers = new Headers();
+    for (const name of forwarded) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
+    const region = rewrite.region ?? 'us-central1';
+    const answered = await fetch(
+      `${target.origin}/${target.projectId}/${region}/${rewrite.functionId}${pathname}${url.search}`,
+      {
+        method: req.method,
+        headers,
+        body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : Buffer.concat(chunks),
+        redirect: 'manual',
+      },
+    );
+    for (const [key, value] of headersFor(config, pathname, extraConnectSrc))
+      res.setHeader(key, value);
+    for (const [key, value] of answered.headers) {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+        res.setHeader(key, value);
+    }
+    res.statusCode = answered.status;
+    res.end(Buffer.from(await answered.arrayBuffer()));
+  };
+
   const handle = (req: Request, res: Response) => {
     void (async () => {
       try {
@@ -220,7 +273,12 @@ export async function startHostingServer({
       let file = await resolveFile(publicDir, pathname, config.ignore);
       if (!file) {
         const rewrite = config.rewrites?.find((rule) => matches(rule.source, pathname));
-        if (rewrite) file = await resolveFile(publicDir, rewrite.destination, config.ignore);
+        if (rewrite && 'function' in rewrite && functions) {
+          return proxyToFunction(req, res, functions, rewrite.function, url, pathname);
+        }
+        if (rewrite && 'destination' in rewrite) {
+          file = await resolveFile(publicDir, rewrite.destination, config.ignore);
+        }
       }
       if (file) return send(req, res, file, 200, pathname);
       const notFound = path.join(publicDir, '404.html');
@@ -252,13 +310,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 4173;
   const publicIndex = args.indexOf('--public');
   const publicDir = publicIndex >= 0 ? args[publicIndex + 1] : undefined;
-  const emulators = args.includes('--emulators') ? localEmulatorOrigins : [];
+  const withEmulators = args.includes('--emulators');
+  const emulators = withEmulators ? localEmulatorOrigins : [];
   const { url } = await startHostingServer({
     root: path.resolve(import.meta.dirname, '..'),
     publicDir,
     host: '127.0.0.1',
     port,
     extraConnectSrc: emulators,
+    functions: withEmulators ? localFunctions : undefined,
   });
   console.log(`Serving ${publicDir ?? 'dist'}/ as Firebase Hosting would at ${url}`);
 }
