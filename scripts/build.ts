@@ -45,11 +45,15 @@ const written = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
-  unlistedRoutes: server.prerenderedAccountPaths,
+  unlistedRoutes: server.unlistedRoutePaths,
   siteUrl: server.site.url,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
-const offlineSite = await writeOfflineSite(distDir, server.staticRoutePaths);
+// With the thank-you page, which the sitemap leaves out: an installed app keeps it with the rest.
+const offlineSite = await writeOfflineSite(distDir, [
+  ...server.staticRoutePaths,
+  server.paths.contactSent.path,
+]);
 console.log(
   `Listed ${offlineSite.pages.length} pages and ${offlineSite.assets.length} files for installed use`,
 );

@@ -45,5 +45,5 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 // The build script reads these from the server bundle, so the sitemap and the site identity match the app.
-export { prerenderedAccountPaths, staticRoutePaths } from './config/paths';
+export { paths, staticRoutePaths, unlistedRoutePaths } from './config/paths';
 export { site } from './config/site';

@@ -13,6 +13,7 @@ export function pageModules(): Record<string, readonly string[]> {
   return {
     [paths.home.path]: [page('home')],
     [paths.contact.path]: [page('contact')],
+    [paths.contactSent.path]: [page('contact-sent')],
     [paths.booking.path]: [page('booking')],
     [paths.privacy.path]: [page('privacy')],
     [paths.auth.path]: [page('auth')],

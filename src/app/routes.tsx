@@ -24,6 +24,13 @@ export const routes: RouteObject[] = [
           import('@/pages/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
       },
       {
+        path: paths.contactSent.path,
+        lazy: () =>
+          import('@/pages/contact-sent/contact-sent-page').then((m) => ({
+            Component: m.ContactSentPage,
+          })),
+      },
+      {
         path: paths.booking.path,
         lazy: () =>
           import('@/pages/booking/booking-page').then((m) => ({ Component: m.BookingPage })),

@@ -37,6 +37,11 @@ export type IndustrySlug = (typeof industrySlugs)[number];
 export const paths = {
   home: route('/'),
   contact: route('/contact'),
+  /**
+   * Where the contact form lands when posted without the app; prerendered, not in the sitemap. The
+   * contract's CONTACT_SENT_PATH (vite.config.ts loads this file, and cannot load the package's source).
+   */
+  contactSent: route('/contact/sent'),
   booking: route('/booking'),
   auth: route('/auth'),
   profile: route('/profile'),
@@ -83,3 +88,10 @@ export const staticRoutePaths: readonly string[] = [
  * profile's skeleton): prerendered like the others, but `noindex`, and left out of the sitemap.
  */
 export const prerenderedAccountPaths: readonly string[] = [paths.auth.path, paths.profile.path];
+
+/** Pages prerendered for everyone but left out of the sitemap (`noindex`): the account pages, and the
+ * contact form's thank-you page, which only a sent form leads to. */
+export const unlistedRoutePaths: readonly string[] = [
+  ...prerenderedAccountPaths,
+  paths.contactSent.path,
+];

@@ -151,13 +151,18 @@ describe('startOnFirstInteraction', () => {
     expect(byId('send')).not.toHaveAttribute('data-pending');
   });
 
-  it('lets a form with an action post natively', () => {
+  it('lets a form with an action post natively, says it is sending, and marks it as posting', () => {
     const { byId } = page();
     const { start } = controllableStart();
     startOnFirstInteraction({ start, signal: listening.signal });
     const event = submit(byId('contact'), byId('post'));
     expect(event.defaultPrevented).toBe(false);
+    expect(byId('post')).toHaveAttribute('data-pending');
+    expect(byId('contact')).toHaveAttribute('data-posting');
+    // Back on this page from where the post led (restored as it was), it can be sent again.
+    window.dispatchEvent(new Event('pageshow'));
     expect(byId('post')).not.toHaveAttribute('data-pending');
+    expect(byId('contact')).not.toHaveAttribute('data-posting');
   });
 
   it('does not deliver a tap that is too old', async () => {

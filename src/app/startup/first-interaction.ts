@@ -11,10 +11,11 @@
  *   the visitor has clicked something else since or it came too late to be what they still expect;
  * - a form that needs the app (no `action`: sign-in, the profile) says at once that it is sending (its
  *   submit button takes `data-pending`) and is submitted again once the app has hydrated. A form with
- *   an `action` (the contact form) posts natively and is left alone.
+ *   an `action` (the contact form) posts natively: its button says it is sending, and the form is
+ *   marked so that the app, arriving mid-post, does not send it again.
  */
 
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/config/pending-submit';
+import { PENDING_SUBMIT_ATTRIBUTE, POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
 
 /** A tap older than this when the app is ready is dropped: acting on it would surprise the visitor. */
 export const REPLAY_WINDOW_MS = 5_000;
@@ -93,9 +94,15 @@ export function startOnFirstInteraction({
   /** A form without an action needs the app to send: it waits, and says so on its button. */
   const holdSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
-    event.preventDefault();
+    if (!(form instanceof HTMLFormElement)) return;
     const submitter = (event as SubmitEvent).submitter;
+    if (form.hasAttribute('action')) {
+      if (event.defaultPrevented) return;
+      form.setAttribute(POSTING_NATIVELY_ATTRIBUTE, '');
+      submitter?.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
+      return;
+    }
+    event.preventDefault();
     pendingSubmit?.submitter?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
     submitter?.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
     pendingSubmit = { form, submitter };
@@ -148,6 +155,19 @@ export function startOnFirstInteraction({
     doc.addEventListener(type, listener, { capture: true, signal });
   // Submits are held from the start until the app is there.
   doc.addEventListener('submit', holdSubmit, { capture: true, signal });
+  // Back from the page a native post led to, the browser may restore this page as it was: sendable.
+  win.addEventListener(
+    'pageshow',
+    () => {
+      for (const form of doc.querySelectorAll(`[${POSTING_NATIVELY_ATTRIBUTE}]`)) {
+        form.removeAttribute(POSTING_NATIVELY_ATTRIBUTE);
+        form
+          .querySelector(`[${PENDING_SUBMIT_ATTRIBUTE}]`)
+          ?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      }
+    },
+    { signal },
+  );
   // A field focused before this module ran (a tap as soon as the page painted) is a visitor starting
   // on a form: its focus event is past, so it is read from the document instead of being lost.
   const focused = doc.activeElement;

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
+  CONTACT_FORM_ACTION,
+  CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   formatCount,
@@ -12,6 +14,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { PrivacyNote } from '@/components/privacy-note';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { useLocation } from 'react-router-dom';
 import { useContactForm } from '../hooks/use-contact-form';
 
 interface FieldSpec {
@@ -34,6 +38,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const { values, fieldErrors, status, notice, onChange, onSubmit } =
     useContactForm(initialSubject);
   const online = useOnlineStatus();
+  // The page it is sent from, for the endpoint (the callable path adds it itself).
+  const { pathname } = useLocation();
   const sending = status === 'sending';
   // The app loads when the visitor first focuses a field: what they type meanwhile is kept.
   const form = useRef<HTMLFormElement>(null);
@@ -44,6 +50,11 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       component="form"
       ref={form}
       onSubmit={onSubmit}
+      // Before (or without) the app the browser posts the form itself; once hydrated, onSubmit sends
+      // it through the callable instead.
+      action={CONTACT_FORM_ACTION}
+      method="post"
+      acceptCharset="utf-8"
       aria-labelledby="contact-form-heading"
       sx={{ display: 'grid', gap: 2.5 }}
     >
@@ -87,6 +98,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           />
         );
       })}
+      <input type="hidden" name="page" value={pathname} />
+      <HoneypotField name={CONTACT_HONEYPOT_FIELD} />
       {notice && (
         <Alert severity="warning" role="alert">
           {notice}

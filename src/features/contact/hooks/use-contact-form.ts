@@ -7,6 +7,7 @@ import {
 } from '@site/contact-contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
+import { POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -59,6 +60,8 @@ export function useContactForm(initialSubject = '') {
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The browser is already posting it (sent before the app had hydrated): one message, not two.
+    if (event.currentTarget.hasAttribute(POSTING_NATIVELY_ATTRIBUTE)) return;
     event.preventDefault();
     if (status === 'sending') return;
     setNotice(null);

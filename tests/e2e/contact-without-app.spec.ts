@@ -1,0 +1,144 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The contact form sends before and without the app: the prerendered form posts to /api/contact
+// (firebase.json's rewrite to submitContactForm in the Functions emulator), which stores and mails the
+// message as the callable does and answers with the thank-you page, or with the form again on bad input.
+
+const FIRESTORE =
+  'http://127.0.0.1:8080/v1/projects/demo-lagoon-ridge/databases/(default)/documents';
+const MAIL_DIRECTORY = path.resolve(import.meta.dirname, '../../.emulator-data/mail');
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name });
+
+async function fillForm(page: Page, subject: string, token: string, name = 'Bolaji Adeyemi') {
+  await field(page, 'Full Name').fill(name);
+  await field(page, 'Email Address').fill('bolaji@example.ng');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill(`Our branch network needs managed Wi-Fi. Reference ${token}.`);
+}
+
+/** The messages stored with this subject, read as an admin would (the emulator's owner token). */
+async function storedWithSubject(request: APIRequestContext, subject: string) {
+  const answer = await request.post(`${FIRESTORE}:runQuery`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: {
+      structuredQuery: {
+        from: [{ collectionId: 'contactMessages' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'subject' },
+            op: 'EQUAL',
+            value: { stringValue: subject },
+          },
+        },
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const rows = (await answer.json()) as { document?: { fields: Record<string, unknown> } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+}
+
+/** The .eml files the SMTP catcher saved that mention `token`. */
+async function mailsMentioning(token: string) {
+  const files = await readdir(MAIL_DIRECTORY).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.map(async (file) => readFile(path.join(MAIL_DIRECTORY, file), 'utf8')),
+  );
+  return mails.filter((raw) => raw.replace(/=\r?\n/g, '').includes(token));
+}
+
+test.describe('the contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sends: the thank-you page shows, the message is stored once and mailed', async ({
+    page,
+    request,
+  }) => {
+    const token = `nojs-${Date.now()}`;
+    const subject = `Branch Wi-Fi ${token}`;
+    await page.goto('/contact');
+    await fillForm(page, subject, token);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
+    await expect.poll(async () => (await storedWithSubject(request, subject)).length).toBe(1);
+    const [stored] = await storedWithSubject(request, subject);
+    expect(stored).toMatchObject({
+      name: { stringValue: 'Bolaji Adeyemi' },
+      page: { stringValue: '/contact' },
+    });
+    await expect.poll(async () => (await mailsMentioning(token)).length).toBe(1);
+  });
+
+  test('bad input: the answer says what is wrong and keeps every word typed', async ({ page }) => {
+    const token = `nojs-bad-${Date.now()}`;
+    await page.goto('/contact');
+    // Spaces pass the browser's "required" but not the contract, which trims first.
+    await fillForm(page, `Spaces only ${token}`, token, '   ');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please correct the highlighted field and try again.',
+    );
+    await expect(field(page, 'Full Name')).toHaveAccessibleDescription('Please enter your name.');
+    await expect(field(page, 'Message')).toHaveValue(
+      `Our branch network needs managed Wi-Fi. Reference ${token}.`,
+    );
+    await expect(field(page, 'Subject')).toHaveValue(`Spaces only ${token}`);
+    // Corrected there, it sends.
+    await field(page, 'Full Name').fill('Bolaji Adeyemi');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+  });
+});
+
+test('the thank-you page and the answer to bad input pass axe', async ({ page }) => {
+  await page.goto('/contact/sent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The endpoint's answer as a browser shows it (axe needs scripts, which the answer never runs).
+  const answer = await page.request.post('/api/contact', {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { name: ' ', email: 'not-an-address', subject: 'Hi', message: 'Hello', website: '' },
+  });
+  expect(answer.status()).toBe(400);
+  await page.setContent(await answer.text());
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue('not-an-address');
+  await expectNoAxeViolations(page);
+});
+
+test('sent before the app has loaded, the form posts itself once, and the app arriving sends nothing more', async ({
+  page,
+  request,
+}) => {
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue().catch(() => undefined);
+  });
+  const callable: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('sendContactEmail')) callable.push(sent.url());
+  });
+  const token = `early-${Date.now()}`;
+  const subject = `Sent early ${token}`;
+  await page.goto('/contact');
+  await fillForm(page, subject, token);
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  releaseApp();
+  await expect(page).toHaveURL(/\/contact\/sent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
+  await expect.poll(async () => (await storedWithSubject(request, subject)).length).toBe(1);
+  // Long enough for a second send to have been stored, had the app made one.
+  await page.waitForTimeout(1_000);
+  expect(await storedWithSubject(request, subject)).toHaveLength(1);
+  expect(callable).toEqual([]);
+});
