@@ -20,6 +20,14 @@ const envSchema = z.object({
   VITE_SUPPORT_PHONE: optionalText,
   VITE_SALES_CALL_URL: optionalUrl,
   VITE_TECHNICAL_CALL_URL: optionalUrl,
+  // WhatsApp click-to-chat, in international form ("+234 803 700 4200"); "none" takes the links away.
+  VITE_WHATSAPP_NUMBER: z
+    .string()
+    .regex(
+      /^(?:none|\+?[\d\s().-]{8,20})$/,
+      'expected an international number, e.g. +234 803 700 4200, or none',
+    )
+    .optional(),
   // Firebase web config. Leave VITE_FIREBASE_API_KEY unset to run against the local emulators.
   VITE_FIREBASE_API_KEY: optionalText,
   VITE_FIREBASE_AUTH_DOMAIN: optionalText,

@@ -29,6 +29,11 @@ export function createSite(env: Env) {
     email: env.VITE_CONTACT_EMAIL ?? 'sales@lagoonridge.com.ng',
     phone: env.VITE_CONTACT_PHONE ?? '+234 1 700 4200',
     supportPhone: env.VITE_SUPPORT_PHONE ?? '+234 1 700 4299',
+    /** WhatsApp click-to-chat (a mobile line); null, and no link anywhere, with VITE_WHATSAPP_NUMBER=none. */
+    whatsApp:
+      env.VITE_WHATSAPP_NUMBER === 'none'
+        ? null
+        : (env.VITE_WHATSAPP_NUMBER ?? '+234 803 700 4200'),
     address: {
       streetAddress: '14 Adeola Odeku Street, Victoria Island',
       locality: 'Lagos',
@@ -68,6 +73,16 @@ export function createSite(env: Env) {
 
 export const site = createSite(siteEnv);
 export type Site = ReturnType<typeof createSite>;
+
+/**
+ * WhatsApp's click-to-chat link (wa.me): the number as digits only, as WhatsApp requires, and the
+ * message the chat opens with. It opens the app on a phone and WhatsApp Web elsewhere.
+ */
+export function whatsAppHref(number: string, text: string): string {
+  // "'" too, which encodeURIComponent leaves: the link reads the same in HTML as in the address bar.
+  const encoded = encodeURIComponent(text).replaceAll("'", '%27');
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encoded}`;
+}
 
 /** A phone number as a dialable `tel:` link (spaces removed). */
 export function telHref(phone: string): string {

@@ -111,6 +111,39 @@ test.describe('SEO in the served HTML', () => {
     expect(robots).toContain('Sitemap: ');
   });
 
+  test('every page offers WhatsApp as a plain link naming the page, and loads nothing from another host', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const [, location] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(location ?? '').pathname;
+      const html = await (await request.get(path)).text();
+      const links = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
+        (m) => new URL((m[1] ?? '').replaceAll('&amp;', '&')),
+      );
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.pathname, path).toBe('/2348037004200');
+        expect(link.searchParams.get('text'), path).toMatch(/^Hello Lagoon Ridge, I/);
+      }
+      if (path === '/services/ai-services') {
+        expect(links[0]?.searchParams.get('text')).toBe(
+          "Hello Lagoon Ridge, I'm interested in AI Services.",
+        );
+      }
+      // Scripts, styles, images and icons: all from this site (a canonical link is not a load).
+      const attribute = (tag: string, name: string) =>
+        new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+      const loads = [...html.matchAll(/<(script|img|link)\b[^>]*>/g)]
+        .filter(([tag]) => !/\brel="(?:canonical|alternate)"/.test(tag))
+        .map(([tag]) => attribute(tag, 'src') ?? attribute(tag, 'href'))
+        .filter((url): url is string => url !== null && !url.startsWith('data:'));
+      for (const url of loads) {
+        expect(new URL(url, 'https://site.invalid').host, `${path}: ${url}`).toBe('site.invalid');
+      }
+    }
+  });
+
   test('legacy service paths answer 301 to their canonical routes', async ({ request }) => {
     const response = await request.get('/services/cloud-services', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

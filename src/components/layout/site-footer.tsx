@@ -8,6 +8,7 @@ import { industrySummaries } from '@/content/industries/catalog';
 import { serviceSummaries } from '@/content/services/catalog';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { brand } from '@/theme/primitives';
 import { OpeningHoursList } from '../opening-hours-list';
 import { VisuallyHidden } from '../visually-hidden';
@@ -102,6 +103,7 @@ export function SiteFooter() {
               <Link href={telHref(site.phone)} sx={linkSx}>
                 {site.phone}
               </Link>
+              <WhatsAppLink sx={linkSx} />
             </Box>
             <Typography
               component="h3"

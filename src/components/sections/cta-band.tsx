@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CallToAction } from '@/content/types';
 import { ActionButton } from '../action-button';
+import { WhatsAppLink } from '../whatsapp/whatsapp-link';
 import { Section } from './section';
 
 /** The closing call to action of a page: a dark band with one or two buttons, and optionally phone and e-mail. */
@@ -30,6 +31,13 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToA
           <ActionButton action={cta.primary} tone="onDark" />
           {cta.secondary && <ActionButton action={cta.secondary} tone="onDark" />}
         </Stack>
+        <Typography component="p" sx={{ mt: 3 }}>
+          <WhatsAppLink
+            sx={{ color: '#fff', fontWeight: 700, textDecorationColor: 'rgba(255,255,255,0.6)' }}
+          >
+            Prefer WhatsApp? Chat with us
+          </WhatsAppLink>
+        </Typography>
         {cta.direct && cta.direct.length > 0 && (
           <Box
             component="ul"

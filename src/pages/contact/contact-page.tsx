@@ -17,6 +17,7 @@ import { Seo } from '@/components/seo/seo';
 import { organizationJsonLd, topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { contactContent, schedulingActions } from '@/content/contact';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { brand } from '@/theme/primitives';
@@ -109,6 +110,9 @@ export function ContactPage() {
           <li>
             <InfoCard icon={<PhoneOutlinedIcon />} title="Call Us">
               <Link href={telHref(site.phone)}>{site.phone}</Link>
+              <Typography variant="body2">
+                <WhatsAppLink />
+              </Typography>
             </InfoCard>
           </li>
         </Box>
