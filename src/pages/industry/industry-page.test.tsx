@@ -32,15 +32,18 @@ describe('IndustryPage', () => {
     );
   });
 
-  it('should link the hero and the closing call to action to /booking and /contact', () => {
+  it('should link the hero and the closing call to action to /booking and /contact, and the call to action to WhatsApp', () => {
     renderWithProviders(<IndustryPage content={content} />);
     const hero = screen.getByRole('heading', { level: 1 }).closest('header')!;
     const cta = screen.getByRole('region', { name: content.cta.title });
-    for (const block of [hero, cta]) {
+    for (const [block, whatsApp] of [
+      [hero, []],
+      [cta, ['https://wa.me/2348037004200']],
+    ] as const) {
       const hrefs = within(block)
         .getAllByRole('link')
-        .map((link) => link.getAttribute('href'));
-      expect(hrefs.sort()).toEqual(['/booking', '/contact']);
+        .map((link) => link.getAttribute('href')?.split('?')[0]);
+      expect(hrefs.sort()).toEqual(['/booking', '/contact', ...whatsApp]);
     }
   });
 

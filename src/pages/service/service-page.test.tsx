@@ -65,13 +65,13 @@ describe('ServicePage', () => {
     expect(within(table).getAllByText('Not included').length).toBeGreaterThan(0);
   });
 
-  it('should close with a call to action linking to /contact and /booking', () => {
+  it('should close with a call to action linking to /contact, /booking and WhatsApp', () => {
     renderWithProviders(<ServicePage content={managedService} />);
     const cta = section(managedService.cta.title);
     const hrefs = within(cta)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')?.split('?')[0]);
-    expect(hrefs.sort()).toEqual(['/booking', '/contact']);
+    expect(hrefs.sort()).toEqual(['/booking', '/contact', 'https://wa.me/2348037004200']);
   });
 
   it('should set the title, keywords and JSON-LD for a Service and its breadcrumb', async () => {
