@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { describeLeadSource, type LeadSource } from '@site/contact-contract';
 import type { ContactStatus } from '../functions/src/contact-store';
 import { CONTACT_MESSAGES, createFirestore } from '../functions/src/firestore';
 import { useLocalFirestore } from './local-functions-config';
@@ -40,6 +41,11 @@ const columns: Column[] = [
   { title: 'E-mail', width: 28, value: (data) => text(data.email) },
   { title: 'Subject', width: 28, value: (data) => text(data.subject) },
   { title: 'Page', width: 16, value: (data) => text(data.page) },
+  {
+    title: 'Source',
+    width: 40,
+    value: (data) => describeLeadSource(data.source as LeadSource | null),
+  },
   { title: 'Signed in', width: 9, value: (data) => (typeof data.uid === 'string' ? 'yes' : '') },
   { title: 'Last mail error', width: 36, value: (data) => text(data.lastMailError) },
   { title: 'Message id', width: 36, value: (_data, id) => id },

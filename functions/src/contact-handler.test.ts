@@ -90,7 +90,8 @@ beforeEach(() => {
 
 describe('handleContactRequest', () => {
   it('should store the message, send the e-mail and answer sent', async () => {
-    const input = request({ page: '/services/cloud' });
+    const source = { landingPage: '/industries/healthcare', utmSource: 'whatsapp' };
+    const input = request({ page: '/services/cloud', source });
     const caller = newCaller({ uid: 'user-123' });
     const before = Date.now();
 
@@ -108,6 +109,7 @@ describe('handleContactRequest', () => {
       userAgent: caller.userAgent,
       ipHash: hashIp(caller.ip, salt),
       page: '/services/cloud',
+      source,
       mailAttempts: 1,
     });
     expect(doc?.createdAt).toBeInstanceOf(Timestamp);
@@ -284,7 +286,7 @@ describe('handleContactRequest', () => {
       db,
       messageId,
       message,
-      { uid: null, userAgent: null, ipHash: hashIp('203.0.113.9', salt), page: null },
+      { uid: null, userAgent: null, ipHash: hashIp('203.0.113.9', salt), page: null, source: null },
       () => Promise.resolve(true),
       { now: new Date(), staleAfterMs: STALE_MAIL_ATTEMPT_MS },
     );

@@ -46,7 +46,7 @@ export async function handleContactRequest(
       fields: contactFieldErrors(parsed.error),
     });
   }
-  const { messageId, page, ...message } = parsed.data;
+  const { messageId, page, source, ...message } = parsed.data;
 
   const ipHash = hashIp(caller.ip, deps.ipHashSalt);
   const rateLimit = rateLimitRef(deps.db, ipHash);
@@ -59,7 +59,13 @@ export async function handleContactRequest(
     deps.db,
     messageId,
     message,
-    { uid: caller.uid, userAgent: caller.userAgent, ipHash, page: page ?? null },
+    {
+      uid: caller.uid,
+      userAgent: caller.userAgent,
+      ipHash,
+      page: page ?? null,
+      source: source ?? null,
+    },
     withinRateLimit,
     { now, staleAfterMs: (deps.retryPolicy ?? MAIL_RETRY_POLICY).staleAfterMs },
   );

@@ -7,7 +7,11 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGE_RETENTION_MS, type ContactMessage } from '@site/contact-contract';
+import {
+  CONTACT_MESSAGE_RETENTION_MS,
+  type ContactMessage,
+  type LeadSource,
+} from '@site/contact-contract';
 import { CONTACT_MESSAGES } from './firestore.js';
 
 /**
@@ -31,6 +35,8 @@ export interface ContactMessageOrigin {
   ipHash: string;
   /** Path of the page the form was sent from, when the client said. */
   page: string | null;
+  /** Where the visit came from (landing page, referring host, campaign tags), when the client said. */
+  source: LeadSource | null;
 }
 
 /** The stored fields the function reads back (the document has more, see README). */
@@ -117,6 +123,8 @@ export async function createContactMessageOnce(
       userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       ipHash: origin.ipHash,
       page: origin.page,
+      // Firestore refuses undefined values: absent tags are left out.
+      source: origin.source && JSON.parse(JSON.stringify(origin.source)),
       mailAttempts: 1,
       mailAttemptStartedAt: FieldValue.serverTimestamp(),
       nextAttemptAt: staleAt(attempt.now, attempt.staleAfterMs),

@@ -230,7 +230,7 @@ describe('sweepUndeliveredMail', () => {
       db,
       messageId,
       message,
-      { uid: null, userAgent: null, ipHash: 'x'.repeat(64), page: '/contact' },
+      { uid: null, userAgent: null, ipHash: 'x'.repeat(64), page: '/contact', source: null },
       () => Promise.resolve(true),
       { now, staleAfterMs: STALE_MAIL_ATTEMPT_MS },
     );
@@ -247,7 +247,7 @@ describe('sweepUndeliveredMail', () => {
       db,
       deadId,
       deadMessage,
-      { uid: null, userAgent: null, ipHash: 'y'.repeat(64), page: null },
+      { uid: null, userAgent: null, ipHash: 'y'.repeat(64), page: null, source: null },
       () => Promise.resolve(true),
       { now, staleAfterMs: STALE_MAIL_ATTEMPT_MS },
     );
@@ -282,7 +282,7 @@ describe('sweepUndeliveredMail', () => {
       db,
       runningId,
       running,
-      { uid: null, userAgent: null, ipHash: 'z'.repeat(64), page: null },
+      { uid: null, userAgent: null, ipHash: 'z'.repeat(64), page: null, source: null },
       () => Promise.resolve(true),
       { now, staleAfterMs: STALE_MAIL_ATTEMPT_MS },
     );
@@ -339,7 +339,7 @@ describe('sweepUndeliveredMail', () => {
             db,
             messageId,
             message,
-            { uid: null, userAgent: null, ipHash: `dying-${index}`, page },
+            { uid: null, userAgent: null, ipHash: `dying-${index}`, page, source: null },
             () => Promise.resolve(true),
             { now: new Date(), staleAfterMs: STALE_MAIL_ATTEMPT_MS },
           );

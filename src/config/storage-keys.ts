@@ -8,3 +8,5 @@ export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
 export const CONTACT_OUTBOX_KEY = 'contact-outbox/v1';
 /** IndexedDB database in which the Firebase Auth SDK keeps the signed-in session. */
 export const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';
+/** sessionStorage: where this visit came from, sent with a contact message (lib/lead-source). */
+export const LEAD_SOURCE_KEY = 'lead-source/v1';

@@ -241,3 +241,16 @@ describe('formatCount', () => {
     }
   });
 });
+
+describe('the lead source on a message', () => {
+  it('is kept when well formed, and dropped, never refused, when not', () => {
+    const source = { landingPage: '/services/cloud', utmSource: 'whatsapp', utmMedium: 'social' };
+    expect(contactRequestSchema.parse({ ...valid, source }).source).toEqual(source);
+    const malformed = contactRequestSchema.parse({
+      ...valid,
+      source: { landingPage: '/', utmSource: 'ada@example.com' },
+    });
+    expect(malformed.source).toBeUndefined();
+    expect(contactRequestSchema.parse(valid).source).toBeUndefined();
+  });
+});

@@ -3,6 +3,8 @@
 // zod/mini: zod 4's own checks, called as functions, so the bundle holds only those used. The browser
 // downloads this with the contact form on the first focus; classic zod made that 14 KB (brotli) more.
 import { z } from 'zod/mini';
+import { leadSourceSchema } from './lead-source.js';
+import { SITE_PATH } from './lead-source-rules.js';
 
 /** Maximum lengths in UTF-16 code units, the unit the browser's `maxlength` attribute counts in. */
 export const CONTACT_LIMITS = {
@@ -102,9 +104,7 @@ export const CONTACT_PAGE_MAX_LENGTH = 200;
  * diagnostic field would be worse than not knowing the page.
  */
 const pagePath = z.catch(
-  z.optional(
-    z.string().check(z.maxLength(CONTACT_PAGE_MAX_LENGTH), z.regex(/^\/[\w\-.~%!$&'()*+,;=:@/]*$/)),
-  ),
+  z.optional(z.string().check(z.maxLength(CONTACT_PAGE_MAX_LENGTH), z.regex(SITE_PATH))),
   undefined,
 );
 
@@ -114,6 +114,8 @@ export const contactRequestSchema = z.extend(contactMessageSchema, {
     error: 'The form sent an invalid message id. Please reload the page and try again.',
   }),
   page: pagePath,
+  /** Where the lead came from (lead-source.ts); dropped rather than refused when malformed. */
+  source: z.catch(z.optional(leadSourceSchema), undefined),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

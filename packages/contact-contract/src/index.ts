@@ -6,3 +6,6 @@ export type { ContactResult } from './contact-result.js';
 export * from './data-policy.js';
 export { CONTACT_FUNCTION_REGION } from './region.js';
 export * from './form-post.js';
+export * from './lead-source-rules.js';
+export * from './lead-source.js';
+export * from './field-report.js';

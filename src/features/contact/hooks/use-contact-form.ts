@@ -8,6 +8,7 @@ import {
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
+import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -72,7 +73,12 @@ export function useContactForm(initialSubject = '') {
     }
     messageId.current ??= crypto.randomUUID();
     // The page it was sent from, for the admin reviewing the message (path only, no query).
-    const request = { ...parsed.data, messageId: messageId.current, page: location.pathname };
+    const request = {
+      ...parsed.data,
+      messageId: messageId.current,
+      page: location.pathname,
+      source: readLeadSource(),
+    };
 
     if (!navigator.onLine) {
       contactOutbox.add(request);

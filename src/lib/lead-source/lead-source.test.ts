@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
+import { parseLeadSource, rememberLeadSource } from './lead-source';
+import { readLeadSource } from './read-lead-source';
+
+const site = 'https://lagoonridge.com.ng';
+
+describe('parseLeadSource', () => {
+  it('keeps the landing path, the allow-listed campaign tags and the referring host only', () => {
+    expect(
+      parseLeadSource(
+        `${site}/services/cloud?utm_source=whatsapp&utm_medium=social&utm_campaign=q1&utm_term=erp&gclid=xyz`,
+        'https://l.facebook.com/l.php?u=https%3A%2F%2Flagoonridge.com.ng%2F&h=secret',
+      ),
+    ).toEqual({
+      landingPage: '/services/cloud',
+      referrerHost: 'l.facebook.com',
+      utmSource: 'whatsapp',
+      utmMedium: 'social',
+      utmCampaign: 'q1',
+    });
+  });
+
+  it('drops tags that could be personal or are too long, and our own site as a referrer', () => {
+    const source = parseLeadSource(
+      `${site}/?utm_source=ada%40example.com&utm_medium=08031234567&utm_campaign=${'x'.repeat(65)}`,
+      `${site}/contact`,
+    );
+    expect(source).toEqual({ landingPage: '/' });
+  });
+
+  it('has no referrer host when there is none or it is not a URL; an app that linked is named', () => {
+    expect(parseLeadSource(`${site}/booking`, '')).toEqual({ landingPage: '/booking' });
+    expect(parseLeadSource(`${site}/booking`, 'not a url')).toEqual({ landingPage: '/booking' });
+    expect(parseLeadSource(`${site}/booking`, 'android-app://com.whatsapp/')).toEqual({
+      landingPage: '/booking',
+      referrerHost: 'com.whatsapp',
+    });
+  });
+});
+
+describe('rememberLeadSource and readLeadSource', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the first page of the visit, not the later ones', () => {
+    rememberLeadSource(sessionStorage, `${site}/services/cloud?utm_source=whatsapp`, '');
+    rememberLeadSource(sessionStorage, `${site}/contact`, `${site}/services/cloud`);
+    expect(readLeadSource()).toEqual({ landingPage: '/services/cloud', utmSource: 'whatsapp' });
+  });
+
+  it('reads nothing from a missing or tampered entry', () => {
+    expect(readLeadSource()).toBeUndefined();
+    sessionStorage.setItem(LEAD_SOURCE_KEY, '{"landingPage":"https://evil.example"}');
+    expect(readLeadSource()).toBeUndefined();
+    sessionStorage.setItem(LEAD_SOURCE_KEY, 'not json');
+    expect(readLeadSource()).toBeUndefined();
+  });
+});
