@@ -6,6 +6,7 @@ import {
   splitHoistedHead,
   withInlineFavicon,
   withoutManifestLink,
+  withoutUnselectedUtilityClasses,
 } from './prerender';
 
 describe('splitHoistedHead', () => {
@@ -81,6 +82,19 @@ describe('fillTemplate', () => {
   it('should refuse a template without the insertion point', () => {
     expect(() => fillTemplate('<head><!--app-head--></head>', { head: '', body: '' })).toThrow(
       /emotion-insertion-point/,
+    );
+  });
+});
+
+describe('withoutUnselectedUtilityClasses', () => {
+  it('should drop only the class names no style sheet selects on, and an attribute left empty', () => {
+    const markup =
+      '<div class="MuiBox-root lr-a"><p class="MuiTypography-root MuiTypography-body1 lr-b">Hi</p>' +
+      '<div class="MuiContainer-root MuiContainer-maxWidthLg"></div>' +
+      '<div class="MuiPaper-root MuiCard-root Mui-disabled lr-c" data-class="MuiBox-root"></div></div>';
+    expect(withoutUnselectedUtilityClasses(markup)).toBe(
+      '<div class="lr-a"><p class="lr-b">Hi</p><div></div>' +
+        '<div class="MuiPaper-root MuiCard-root Mui-disabled lr-c" data-class="MuiBox-root"></div></div>',
     );
   });
 });

@@ -26,7 +26,9 @@ export function AppProvider({ children, emotionCache, helmetContext }: AppProvid
   return (
     <CacheProvider value={emotionCache}>
       <HelmetProvider context={helmetContext}>
-        <ThemeProvider theme={appTheme}>
+        {/* The baseline carries the variables (theme/color-scheme-css.ts), and the visitor's choice is
+            an attribute boot sets from its own key (lib/color-scheme-choice.ts): MUI writes neither. */}
+        <ThemeProvider theme={appTheme} disableStyleSheetGeneration storageManager={null}>
           {globalStylesPrerendered ? null : <CssBaseline />}
           {children}
           <Toaster />

@@ -14,7 +14,9 @@ export type LinkButtonVariant = 'contained' | 'outlined' | 'outlinedOnDark' | 't
 
 const VARIANT = 'data-variant';
 const variant = (name: LinkButtonVariant) => `&[${VARIANT}="${name}"]`;
-const inkWash = (alpha: number) => `rgba(11,37,69,${alpha})`;
+/** The primary at `alpha`: a light ink on the light scheme, a light blue on the dark. */
+const inkWash = (alpha: number) => (theme: Theme) =>
+  theme.alpha(theme.vars.palette.primary.main, alpha);
 
 /**
  * Links (and the odd plain button) that look like buttons, as one set of rules for every variant: each
@@ -33,7 +35,7 @@ export const linkButtonSx: SxProps<Theme> = {
   border: '1px solid transparent',
   borderRadius: 999,
   bgcolor: 'transparent',
-  color: brand.ink,
+  color: 'primary.main',
   font: 'inherit',
   fontWeight: 650,
   lineHeight: 1.75,
@@ -42,10 +44,11 @@ export const linkButtonSx: SxProps<Theme> = {
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 250ms, border-color 250ms',
-  [variant('contained')]: { bgcolor: brand.amber },
+  // Navy on amber in both schemes.
+  [variant('contained')]: { bgcolor: brand.amber, color: brand.ink },
   [`${variant('contained')}:hover`]: { bgcolor: brand.amberDark },
   [variant('outlined')]: { borderColor: inkWash(0.5) },
-  [`${variant('outlined')}:hover`]: { borderColor: brand.ink, bgcolor: inkWash(0.04) },
+  [`${variant('outlined')}:hover`]: { borderColor: 'primary.main', bgcolor: inkWash(0.04) },
   [variant('outlinedOnDark')]: { borderColor: 'currentColor', color: 'inherit' },
   [`${variant('outlinedOnDark')}:hover`]: { bgcolor: 'rgba(255,255,255,0.08)' },
   [variant('text')]: { fontWeight: 600 },

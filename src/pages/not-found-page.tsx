@@ -7,7 +7,6 @@ import { START_APP_AT_ONCE_ATTRIBUTE } from '@/config/start-app-at-once';
 import { Seo } from '@/components/seo/seo';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { brand } from '@/theme/primitives';
 
 /** The catch-all: says so plainly, logs the path that was tried, and offers the way home. */
 export function NotFoundPage() {
@@ -33,7 +32,7 @@ export function NotFoundPage() {
         sx={{
           fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)',
           fontWeight: 800,
-          color: brand.ink,
+          color: 'primary.main',
           lineHeight: 1,
         }}
       >

@@ -1,5 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
+import { alertDarkRules, darkSchemeRules, fieldDarkRules } from './color-scheme-css';
 import { brand } from './primitives';
 
 // The animation names MUI's InputBase listens for (onAnimationStart) to detect autofill.
@@ -9,7 +10,8 @@ const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
 /** Per-component defaults, so pages never restyle buttons, cards or links one by one. */
 export const components: Components<Theme> = {
   MuiCssBaseline: {
-    styleOverrides: {
+    styleOverrides: (theme) => ({
+      ...darkSchemeRules(theme),
       html: { scrollBehavior: 'smooth' },
       '@media (prefers-reduced-motion: reduce)': {
         html: { scrollBehavior: 'auto' },
@@ -31,8 +33,9 @@ export const components: Components<Theme> = {
       // The autofill keyframes every input needs (see MuiInputBase below), in MUI's own form.
       [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
       [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
-    },
+    }),
   },
+  MuiFormControl: { styleOverrides: { root: ({ theme }) => fieldDarkRules(theme) } },
   MuiInputBase: {
     // Each input would otherwise add the autofill keyframes as a <Global> style tag of its own when it
     // hydrates, restyling the page once per field. They live in the baseline above instead; the input
@@ -46,6 +49,7 @@ export const components: Components<Theme> = {
       },
     },
   },
+  MuiAlert: { styleOverrides: { root: ({ theme }) => alertDarkRules(theme) } },
   MuiButtonBase: { defaultProps: { disableRipple: false } },
   MuiButton: {
     defaultProps: { disableElevation: true },
@@ -57,12 +61,16 @@ export const components: Components<Theme> = {
   MuiCard: {
     defaultProps: { variant: 'outlined' },
     styleOverrides: {
-      root: {
+      root: ({ theme }) => ({
         borderRadius: 14,
-        borderColor: brand.line,
+        borderColor: theme.vars.palette.divider,
         height: '100%',
-      },
+      }),
     },
+  },
+  // MUI's table border is a tint computed from the light divider; the divider itself follows the scheme.
+  MuiTableCell: {
+    styleOverrides: { root: ({ theme }) => ({ borderColor: theme.vars.palette.divider }) },
   },
   MuiLink: {
     defaultProps: { underline: 'hover' },

@@ -1,4 +1,30 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import type { PaletteOptions, ThemeOptions } from '@mui/material/styles';
+// `theme.vars` and the variables' methods, typed (the theme has CSS variables, theme/app-theme.ts).
+import type {} from '@mui/material/themeCssVarsAugmentation';
+
+/** The site's own colours beside MUI's, a variable in each scheme (`lightPalette`, `darkPalette`). */
+interface SitePalette {
+  /** The muted section background. */
+  mist: string;
+  /** The accent as text on the page's backgrounds (eyebrows, check marks, stars). */
+  accentText: string;
+  /** The hero, ink sections and call-to-action bands. */
+  inkSurface: string;
+  footer: string;
+  /** The sticky header, a little translucent. */
+  header: string;
+  /** A light wash of the primary: hover and current-item backgrounds, icon tiles. */
+  wash: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    site: SitePalette;
+  }
+  interface PaletteOptions {
+    site?: SitePalette;
+  }
+}
 
 /**
  * Brand primitives: a deep ink-blue primary, one warm amber accent for calls to action, a neutral grey scale.
@@ -20,7 +46,8 @@ export const brand = {
   textSecondary: '#46566b',
 } as const;
 
-export const palette: ThemeOptions['palette'] = {
+/** The light scheme: the brand as it has always looked. */
+export const lightPalette = {
   mode: 'light',
   primary: { main: brand.ink, light: brand.inkLight, dark: brand.inkDark, contrastText: '#ffffff' },
   secondary: {
@@ -44,7 +71,55 @@ export const palette: ThemeOptions['palette'] = {
     800: '#2b3a4e',
     900: brand.textPrimary,
   },
-};
+  site: {
+    mist: brand.mist,
+    accentText: brand.amberText,
+    inkSurface: brand.ink,
+    footer: brand.inkDark,
+    header: 'rgba(255,255,255,0.96)',
+    wash: 'rgba(11,37,69,0.07)',
+  },
+} satisfies PaletteOptions;
+
+/**
+ * The dark scheme: the same navy and amber adapted, not inverted. The page is a navy so deep it reads
+ * as night; text and the primary (links, outlined buttons) are light tints of the navy's own blue; the
+ * amber stays amber (it passes on the dark surfaces as it is); the hero, ink bands and footer stay navy,
+ * a step lighter than the page so they still read as the brand's colour.
+ */
+export const darkPalette = {
+  mode: 'dark',
+  primary: { main: '#a9c8f2', light: '#cfe0f8', dark: '#7fa6d9', contrastText: brand.ink },
+  secondary: {
+    main: brand.amber,
+    light: brand.amberLight,
+    dark: brand.amberDark,
+    contrastText: brand.ink,
+  },
+  text: { primary: '#e7edf6', secondary: '#a9b7ca' },
+  background: { default: '#081322', paper: '#0e1c31' },
+  divider: '#27405f',
+  grey: {
+    50: '#0b1729',
+    100: '#0e1c31',
+    200: '#16273f',
+    300: '#27405f',
+    400: '#3d5576',
+    500: '#6d819c',
+    600: '#8d9fb6',
+    700: '#a9b7ca',
+    800: '#cbd5e2',
+    900: '#e7edf6',
+  },
+  site: {
+    mist: '#0b1729',
+    accentText: '#f4b454',
+    inkSurface: '#0f2a4d',
+    footer: '#050d18',
+    header: 'rgba(8,19,34,0.96)',
+    wash: 'rgba(169,200,242,0.12)',
+  },
+} satisfies PaletteOptions;
 
 /**
  * The platform's own UI font (San Francisco, Segoe UI, Roboto, …): no webfont to fetch. Inter, self-hosted

@@ -31,7 +31,7 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1.25,
-        color: onDark ? '#fff' : brand.ink,
+        color: onDark ? '#fff' : 'primary.main',
         textDecoration: 'none',
         fontWeight: 760,
         fontSize: '1.125rem',

@@ -9,7 +9,6 @@ import { serviceSummaries } from '@/content/services/catalog';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
-import { brand } from '@/theme/primitives';
 import { OpeningHoursList } from '../opening-hours-list';
 import { VisuallyHidden } from '../visually-hidden';
 import { Logo } from './logo';
@@ -53,7 +52,7 @@ export function SiteFooter() {
       component="footer"
       id={SITE_FOOTER_ID}
       sx={{
-        bgcolor: brand.inkDark,
+        bgcolor: 'site.footer',
         color: 'rgba(255,255,255,0.85)',
         pt: 8,
         // Clear of the home indicator on phones without a home button.

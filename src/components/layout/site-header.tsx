@@ -7,7 +7,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteButton } from '@/components/link-button';
 import { isStandalone } from '@/lib/display-mode';
-import { brand } from '@/theme/primitives';
 import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';
@@ -34,9 +33,10 @@ export function SiteHeader({ account }: SiteHeaderProps) {
     <AppBar
       position="sticky"
       sx={{
-        bgcolor: 'rgba(255,255,255,0.96)',
-        borderBottom: `1px solid ${brand.line}`,
-        color: brand.ink,
+        bgcolor: 'site.header',
+        borderBottom: 1,
+        borderColor: 'divider',
+        color: 'primary.main',
       }}
     >
       <Container maxWidth="lg">

@@ -3,7 +3,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { brand } from '@/theme/primitives';
 
 /** Chromium's Launch Handler API (not in TypeScript's DOM library). */
 interface LaunchQueue {
@@ -38,7 +37,12 @@ export default function StandaloneChrome() {
     void (index > 0 ? navigate(-1) : navigate(paths.home.getHref()));
   };
   return (
-    <IconButton aria-label="Back" onClick={goBack} edge="start" sx={{ color: brand.ink, mr: -1 }}>
+    <IconButton
+      aria-label="Back"
+      onClick={goBack}
+      edge="start"
+      sx={{ color: 'primary.main', mr: -1 }}
+    >
       <ArrowBackIcon />
     </IconButton>
   );

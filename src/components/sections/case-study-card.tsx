@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import expandMoreIcon from '@material-design-icons/svg/filled/expand_more.svg?no-inline';
 import type { CaseStudy } from '@/content/types';
-import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
 import { ChipList } from './chip-list';
@@ -24,7 +24,8 @@ const summaryStyles = {
   gap: 0.5,
   minHeight: 36,
   px: 1.5,
-  border: '1px solid rgba(11, 37, 69, 0.5)',
+  border: 1,
+  borderColor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
   borderRadius: 999,
   color: 'primary.main',
   fontSize: '0.875rem',
@@ -32,7 +33,7 @@ const summaryStyles = {
   cursor: 'pointer',
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
-  '&:hover': { bgcolor: 'rgba(11, 37, 69, 0.04)', borderColor: 'primary.main' },
+  '&:hover': { bgcolor: 'action.hover', borderColor: 'primary.main' },
   '[open] > & > span': { transform: 'rotate(180deg)' },
 } as const;
 
@@ -52,7 +53,7 @@ export function CaseStudyCard({ study, id }: CaseStudyCardProps) {
   return (
     <Card component="article" aria-labelledby={`${id}-title`}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography variant="overline" component="p" sx={{ color: brand.amberText }}>
+        <Typography variant="overline" component="p" sx={{ color: 'site.accentText' }}>
           {study.industry}
         </Typography>
         <Typography id={`${id}-title`} variant="h4" component="h3" sx={{ mb: 1 }}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import checkCircleOutlineIcon from '@material-design-icons/svg/outlined/check_circle_outline.svg?no-inline';
-import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { iconSource } from '../icons/icon-loading';
 
@@ -29,7 +28,7 @@ export function CheckList({ items, size = 'small' }: CheckListProps) {
         >
           <DecorativeIcon
             size={small ? 20 : 24}
-            sx={{ color: brand.amberText, mt: small ? '3px' : '2px' }}
+            sx={{ color: 'site.accentText', mt: small ? '3px' : '2px' }}
           />
           <Typography variant={small ? 'body2' : 'body1'} sx={{ fontWeight: small ? 400 : 600 }}>
             {item}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import taskAltIcon from '@material-design-icons/svg/filled/task_alt.svg?no-inline';
 import type { Action } from '@/content/types';
-import { brand } from '@/theme/primitives';
 import { ActionButton } from '../action-button';
 import { DecorativeIcon } from '../icons/decorative-icon';
 
@@ -32,11 +31,12 @@ export function ChecklistPanel({ items, action }: { items: readonly string[]; ac
               alignItems: 'flex-start',
               p: 2,
               borderRadius: 3,
-              border: `1px solid ${brand.line}`,
+              border: 1,
+              borderColor: 'divider',
               bgcolor: 'background.paper',
             }}
           >
-            <DecorativeIcon src={taskAltIcon} sx={{ color: brand.amberText, mt: '2px' }} />
+            <DecorativeIcon src={taskAltIcon} sx={{ color: 'site.accentText', mt: '2px' }} />
             <Typography sx={{ fontWeight: 550 }}>{item}</Typography>
           </Box>
         ))}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { brand } from '@/theme/primitives';
 
 export interface ChipListProps {
   items: readonly string[];
@@ -30,7 +29,8 @@ export function ChipList({ items, size = 'medium' }: ChipListProps) {
             px: small ? 1.5 : 2,
             py: small ? 0.5 : 1,
             borderRadius: 999,
-            border: `1px solid ${brand.line}`,
+            border: 1,
+            borderColor: 'divider',
             bgcolor: 'background.paper',
             fontWeight: 600,
             fontSize: small ? '0.875rem' : '0.9375rem',

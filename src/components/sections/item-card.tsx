@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item, Offering } from '@/content/types';
-import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { CheckList } from './check-list';
 import { Pill } from './pill';
@@ -28,8 +27,8 @@ function IconBadge({ item }: { item: Item }) {
         borderRadius: 3,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: 'rgba(11, 37, 69, 0.07)',
-        color: brand.ink,
+        bgcolor: 'site.wash',
+        color: 'primary.main',
         mb: 2,
       }}
     >
@@ -69,7 +68,10 @@ export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
       sx={{
         transition: 'border-color 0.2s, box-shadow 0.2s',
         ...(to && {
-          '&:hover': { borderColor: brand.ink, boxShadow: '0 8px 24px rgba(11, 37, 69, 0.08)' },
+          '&:hover': {
+            borderColor: 'primary.main',
+            boxShadow: '0 8px 24px rgba(11, 37, 69, 0.08)',
+          },
         }),
       }}
     >

@@ -28,7 +28,7 @@ export function PageHero({ eyebrow, title, lead, tags, actions, children, art }:
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        bgcolor: brand.ink,
+        bgcolor: 'site.inkSurface',
         color: '#fff',
         pt: { xs: 6, md: 10 },
         pb: { xs: 7, md: 11 },

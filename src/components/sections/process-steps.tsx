@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Step } from '@/content/types';
-import { brand } from '@/theme/primitives';
 
 /** Numbered steps of a method or process; an ordered list, so the order is announced. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
@@ -30,7 +29,8 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
           sx={{
             p: { xs: 2.5, md: 3 },
             borderRadius: 3.5,
-            border: `1px solid ${brand.line}`,
+            border: 1,
+            borderColor: 'divider',
             bgcolor: 'background.paper',
           }}
         >
@@ -41,8 +41,8 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
                 width: 40,
                 height: 40,
                 borderRadius: '50%',
-                bgcolor: brand.ink,
-                color: '#fff',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
                 display: 'grid',
                 placeItems: 'center',
                 fontWeight: 750,
@@ -52,7 +52,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
               {index + 1}
             </Box>
             {step.duration && (
-              <Typography variant="body2" sx={{ color: brand.amberText, fontWeight: 650 }}>
+              <Typography variant="body2" sx={{ color: 'site.accentText', fontWeight: 650 }}>
                 {step.duration}
               </Typography>
             )}

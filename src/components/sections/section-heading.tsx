@@ -33,7 +33,7 @@ export function SectionHeading({
         <Typography
           variant="overline"
           component="p"
-          sx={{ color: onDark ? brand.amberLight : brand.amberText, mb: 1 }}
+          sx={{ color: onDark ? brand.amberLight : 'site.accentText', mb: 1 }}
         >
           {headline.eyebrow}
         </Typography>

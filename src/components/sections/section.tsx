@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { brand, layout } from '@/theme/primitives';
+import { layout } from '@/theme/primitives';
 import { DEFERRED_SECTION_HEIGHT, RENDERING_ATTRIBUTE } from './deferred-rendering';
 
 export type SectionTone = 'plain' | 'muted' | 'ink';
 
 const tones: Record<SectionTone, { bgcolor: string; color: string }> = {
-  plain: { bgcolor: brand.paper, color: brand.textPrimary },
-  muted: { bgcolor: brand.mist, color: brand.textPrimary },
-  ink: { bgcolor: brand.ink, color: '#ffffff' },
+  plain: { bgcolor: 'background.default', color: 'text.primary' },
+  muted: { bgcolor: 'site.mist', color: 'text.primary' },
+  ink: { bgcolor: 'site.inkSurface', color: '#fff' },
 };
 
 export interface SectionProps {

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import starRoundIcon from '@material-design-icons/svg/round/star.svg?no-inline';
 import starOutlineRoundIcon from '@material-design-icons/svg/round/star_outline.svg?no-inline';
 import type { IconUrl } from '@/content/types';
-import { brand } from '@/theme/primitives';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { iconSource } from '../icons/icon-loading';
 import { VisuallyHidden } from '../visually-hidden';
@@ -31,7 +30,7 @@ export function StarRating({ value, max = 5, label }: StarRatingProps) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
       <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
-        <Stars count={value} file={starRoundIcon} color={brand.amberText} />
+        <Stars count={value} file={starRoundIcon} color="site.accentText" />
         <Stars count={max - value} file={starOutlineRoundIcon} color="grey.600" />
       </Box>
       <VisuallyHidden>{`${label}: ${value} out of ${max}`}</VisuallyHidden>

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import checkRoundIcon from '@material-design-icons/svg/round/check.svg?no-inline';
 import removeRoundIcon from '@material-design-icons/svg/round/remove.svg?no-inline';
 import type { Tier, TierComparisonRow } from '@/content/types';
-import { brand } from '@/theme/primitives';
 import { CheckList } from './check-list';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { VisuallyHidden } from '../visually-hidden';
@@ -22,7 +21,7 @@ function TierCard({ tier }: { tier: Tier }) {
     <Card
       sx={{
         position: 'relative',
-        ...(tier.highlighted && { borderColor: brand.ink, borderWidth: 2 }),
+        ...(tier.highlighted && { borderColor: 'primary.main', borderWidth: 2 }),
       }}
     >
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -57,7 +56,7 @@ function ComparisonValue({ value }: { value: string | boolean }) {
       <DecorativeIcon
         src={value ? checkRoundIcon : removeRoundIcon}
         size={20}
-        sx={{ color: value ? brand.ink : 'grey.600', verticalAlign: 'middle' }}
+        sx={{ color: value ? 'primary.main' : 'text.secondary', verticalAlign: 'middle' }}
       />
       <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
     </>
@@ -91,7 +90,8 @@ export function TierComparison({ id, tiers, comparison }: TierComparisonProps) {
           sx={{
             mt: { xs: 5, md: 7 },
             overflowX: 'auto',
-            border: `1px solid ${brand.line}`,
+            border: 1,
+            borderColor: 'divider',
             borderRadius: '14px',
             bgcolor: 'background.paper',
           }}

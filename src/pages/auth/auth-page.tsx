@@ -6,7 +6,6 @@ import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { useReturnAfterSignIn } from '@/features/auth/hooks/use-return-after-sign-in';
 import { useSessionOnFirstUse } from '@/features/auth/hooks/use-session-on-first-use';
 import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
-import { brand } from '@/theme/primitives';
 
 /**
  * /auth: sign in, sign up, reset a password, and the pages behind Firebase's e-mail links. Prerendered
@@ -22,7 +21,7 @@ export function AuthPage() {
     <Container
       ref={screen}
       onFocus={loadSessionNow}
-      sx={{ py: { xs: 6, md: 10 }, bgcolor: brand.paper }}
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.default' }}
     >
       <Seo
         title="Sign In"

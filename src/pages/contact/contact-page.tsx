@@ -20,7 +20,6 @@ import { site, telHref } from '@/config/site';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { contactContent, schedulingActions } from '@/content/contact';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { brand } from '@/theme/primitives';
 import { OpeningHoursList } from '@/components/opening-hours-list';
 
 function InfoCard({
@@ -35,7 +34,7 @@ function InfoCard({
   return (
     <Card>
       <CardContent sx={{ display: 'flex', gap: 2, p: 3 }}>
-        <Box aria-hidden sx={{ color: brand.ink, mt: '2px' }}>
+        <Box aria-hidden sx={{ color: 'primary.main', mt: '2px' }}>
           {icon}
         </Box>
         <Box>

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { offlinePageListId } from '@/sw/protocol';
-import { brand } from '@/theme/primitives';
 
 /**
  * What the service worker shows for a page this device has not saved while there is no connection.
@@ -37,7 +36,7 @@ export function OfflinePage() {
           pl: 2.5,
           m: 0,
           '& li': { mb: 1 },
-          '& a': { color: brand.ink, fontWeight: 600 },
+          '& a': { color: 'primary.main', fontWeight: 600 },
           '&:empty::after': {
             content: '"Pages you open while online are saved here."',
             display: 'block',

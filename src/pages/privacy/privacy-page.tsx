@@ -10,7 +10,7 @@ import { Seo } from '@/components/seo/seo';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { privacyContent, type PrivacyBlock } from '@/content/privacy';
-import { brand, layout } from '@/theme/primitives';
+import { layout } from '@/theme/primitives';
 
 function headingId(sectionId: string) {
   return `${sectionId}-title`;
@@ -37,7 +37,7 @@ function Block({ block }: { block: PrivacyBlock }) {
       return (
         <Box
           component="address"
-          sx={{ fontStyle: 'normal', borderLeft: `4px solid ${brand.line}`, pl: 2 }}
+          sx={{ fontStyle: 'normal', borderLeft: 4, borderColor: 'divider', pl: 2 }}
         >
           <Typography sx={{ fontWeight: 650 }}>{block.name}</Typography>
           {block.lines.map((line) => (

@@ -13,7 +13,6 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import type { SessionUser } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { brand } from '@/theme/primitives';
 
 /**
  * /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. While the
@@ -76,7 +75,7 @@ function ProfileSettings({ user }: { user: SessionUser | null }) {
       )}
       <Paper
         variant="outlined"
-        sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: brand.line }}
+        sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, borderColor: 'divider' }}
       >
         <ProfileForm uid={user?.uid ?? null} offline={!online} />
       </Paper>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { brand } from '@/theme/primitives';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { RouteButton } from '@/components/link-button';
 import { SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
@@ -69,9 +68,9 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
             inDrawer
               ? undefined
               : {
-                  color: brand.ink,
+                  color: 'primary.main',
                   fontWeight: 600,
-                  '&.active': { bgcolor: 'rgba(11,37,69,0.07)' },
+                  '&.active': { bgcolor: 'site.wash' },
                 }
           }
         >

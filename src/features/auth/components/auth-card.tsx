@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { brand } from '@/theme/primitives';
 
 export interface AuthCardProps {
   /** The page's h1; it changes with the page behind an e-mail link. */
@@ -49,7 +48,7 @@ export function AuthCard({
           mx: 'auto',
           p: { xs: 3, sm: 5 },
           borderRadius: 4,
-          borderColor: brand.line,
+          borderColor: 'divider',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

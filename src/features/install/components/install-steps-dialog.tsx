@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { brand } from '@/theme/primitives';
 import { AddToHomeScreenArt, ConfirmAddArt, ShareButtonArt } from './ios-step-art';
 
 const steps: { title: string; detail: string; Art: ComponentType }[] = [
@@ -53,7 +52,8 @@ export function InstallStepsDialog({ open, onClose }: InstallStepsDialogProps) {
         p: 3,
         border: 0,
         borderRadius: 3,
-        color: brand.textPrimary,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
         boxShadow: '0 12px 40px rgba(6,26,51,0.25)',
         '&::backdrop': { bgcolor: 'rgba(6,26,51,0.5)' },
       }}

@@ -8,7 +8,6 @@ import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import { useState } from 'react';
 import { showToast } from '@/components/feedback/toast-queue';
 import { onAppInstalled } from '@/lib/display-mode';
-import { brand } from '@/theme/primitives';
 import {
   INSTALL_ACTION_ATTRIBUTE,
   setInstallStepsOpen,
@@ -45,7 +44,7 @@ export function InstallAction() {
         {...installAction}
         aria-label="Install app"
         title="Install app"
-        sx={{ color: brand.ink, display: { xs: 'inline-flex', lg: 'none' } }}
+        sx={{ color: 'primary.main', display: { xs: 'inline-flex', lg: 'none' } }}
       >
         <InstallMobileIcon />
       </IconButton>
@@ -53,7 +52,7 @@ export function InstallAction() {
         {...installAction}
         startIcon={<InstallMobileIcon />}
         sx={{
-          color: brand.ink,
+          color: 'primary.main',
           fontWeight: 600,
           whiteSpace: 'nowrap',
           display: { xs: 'none', lg: 'inline-flex' },
@@ -86,10 +85,10 @@ export function InstallOffers() {
               flexWrap: 'wrap',
               alignItems: 'center',
               gap: 2,
-              bgcolor: brand.mist,
+              bgcolor: 'site.mist',
             }}
           >
-            <InstallMobileIcon sx={{ color: brand.ink, fontSize: 36 }} aria-hidden />
+            <InstallMobileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
             <Box sx={{ flex: '1 1 16rem' }}>
               <Typography id="install-card-title" component="h2" variant="h6">
                 Install our app

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { paths } from '@/config/paths';
-import { brand } from '@/theme/primitives';
 import { signOutDeletedAccount } from '../../api/account-client';
 import { useSessionStore } from '../../hooks/use-session';
 import type { SessionUser } from '../../types';
@@ -61,7 +60,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
       sx={{
         p: { xs: 3, sm: 5 },
         borderRadius: 4,
-        borderColor: brand.line,
+        borderColor: 'divider',
         display: 'grid',
         gap: 4,
       }}
