@@ -9,6 +9,7 @@ import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
 import { appStartModules } from './scripts/app-modules';
+import { buildRelease } from './scripts/release';
 import { pageModules } from './src/app/page-modules';
 
 export default defineConfig(({ mode }) => {
@@ -80,6 +81,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    // Field reports (features/field-data) name the build they came from.
+    define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(buildRelease()) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -8,10 +8,10 @@
  * non-zero when a budget is missed. `npm run budgets -- --all` runs Lighthouse once on every indexable
  * route (the sitemap's) instead, judged the same way, and writes .lighthouse/budgets-all.md.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFirstRoundTrip } from './budgets/first-round-trip';
@@ -31,6 +31,9 @@ export const budgets = {
   maxLcpMs: 1000,
   // The boot module alone (about 5 KB): React, the router or MUI among its static imports would fail it.
   home: { maxEagerJsKb: 10 },
+  // The field-data collector after load (brotli, what it adds to the boot module): web-vitals itself is
+  // 2.9 KB of it, the collector's own code 0.8 KB.
+  maxFieldDataCollectorKb: 4,
 } as const;
 
 /** A page Lighthouse judges, how often, and the budgets it carries besides the scores and LCP. */
@@ -89,27 +92,53 @@ async function eagerJavaScript(): Promise<{
   containsFirebase: boolean;
 }> {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  let bytes = 0;
-  let containsFirebase = false;
   // A static import is fetched before the importing module runs: follow them, so a library pulled into
   // the boot module by one helper it imports counts here (dynamic imports are the point, and don't).
-  for (let index = 0; index < files.length; index += 1) {
-    const file = files[index]!;
+  const files = await staticClosure(
+    [
+      ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1] ?? ''),
+  );
+  let bytes = 0;
+  let containsFirebase = false;
+  for (const file of files) {
     const source = await readFile(path.join(distDir, file));
-    for (const [, imported] of source.toString().matchAll(staticImport)) {
-      const url = new URL(imported!, `https://site.invalid${file}`).pathname;
-      if (!files.includes(url)) files.push(url);
-    }
     bytes += gzipSync(source, { level: 9 }).length;
     // Every Firebase SDK module registers itself under this name; none may load before first paint.
     if (source.includes('@firebase/app') || source.includes('FirebaseError'))
       containsFirebase = true;
   }
   return { files, gzipKb: bytes / 1024, containsFirebase };
+}
+
+/** A module and the modules it imports statically, as root-relative URLs, once each. */
+async function staticClosure(entries: readonly string[]): Promise<string[]> {
+  const files = [...entries];
+  for (let index = 0; index < files.length; index += 1) {
+    const file = files[index]!;
+    const source = (await readFile(path.join(distDir, file))).toString();
+    for (const [, imported] of source.matchAll(staticImport)) {
+      const url = new URL(imported!, `https://site.invalid${file}`).pathname;
+      if (!files.includes(url)) files.push(url);
+    }
+  }
+  return files;
+}
+
+/** What the field-data collector adds after load: its chunk and what it imports beyond the eager set. */
+async function fieldDataCollector(eagerFiles: readonly string[]): Promise<number> {
+  const chunk = (await readdir(path.join(distDir, 'assets'))).find((file) =>
+    /^collector-[\w-]+\.js$/.test(file),
+  );
+  if (!chunk) throw new Error('No collector-*.js in dist/assets: the field-data chunk was renamed');
+  const added = (await staticClosure([`/assets/${chunk}`])).filter(
+    (file) => !eagerFiles.includes(file),
+  );
+  let bytes = 0;
+  for (const file of added)
+    bytes += brotliCompressSync(await readFile(path.join(distDir, file))).length;
+  return bytes / 1024;
 }
 
 /** Every route the sitemap lists: the route table's indexable routes. */
@@ -324,9 +353,11 @@ try {
   await waitForQuietMachine();
   const interactions = allRoutes ? null : await measureInteractions(root, localEmulatorOrigins);
   const eager = await eagerJavaScript();
+  const collectorKb = await fieldDataCollector(eager.files);
   const report = [
     table(results, realBrowser.rows, eager),
     interactions ? interactionTable(interactions.rows) : '',
+    `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
     firstRoundTrip.summary,
     firstVisit?.table ?? '',
   ].join('\n\n');
@@ -338,6 +369,11 @@ try {
     ...check(pages, results, eager),
     ...realBrowser.problems,
     ...(interactions?.problems ?? []),
+    ...(collectorKb > budgets.maxFieldDataCollectorKb
+      ? [
+          `field-data collector ${collectorKb.toFixed(1)} KB > ${budgets.maxFieldDataCollectorKb} KB`,
+        ]
+      : []),
     ...firstRoundTrip.problems,
     ...(firstVisit?.problems ?? []),
   ];

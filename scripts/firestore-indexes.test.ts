@@ -45,4 +45,19 @@ describe('firestore.indexes.json', () => {
     expect(read('functions/src/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
     expect(read('functions/src/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
   });
+
+  it('should expire field reports (Web Vitals, errors) on the field the function writes', () => {
+    for (const collectionGroup of ['webVitals', 'fieldErrors']) {
+      expect(
+        spec.fieldOverrides.find((field) => field.collectionGroup === collectionGroup),
+      ).toEqual({
+        collectionGroup,
+        fieldPath: 'expiresAt',
+        ttl: true,
+        indexes: [],
+      });
+    }
+    expect(read('functions/src/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
+    expect(read('functions/src/field-report.ts')).toMatch(/FIELD_ERRORS = 'fieldErrors'/);
+  });
 });

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import {
+  CONTACT_FORM_ACTION,
+  CONTACT_FUNCTION_REGION,
+  FIELD_REPORT_ENDPOINT,
+} from '@site/contact-contract';
 import { legacyServiceRedirects, paths } from '../src/config/paths';
 import { headersFor, startHostingServer, type HostingConfig } from './hosting-server';
 
@@ -25,11 +29,15 @@ describe('firebase.json hosting config', () => {
     );
   });
 
-  it('should rewrite only the contact form endpoint, to its function; /auth and /profile are pages', () => {
+  it('should rewrite only the two endpoints, each to its function; /auth and /profile are pages', () => {
     expect(hosting.rewrites).toEqual([
       {
-        source: '/api/contact',
+        source: CONTACT_FORM_ACTION,
         function: { functionId: 'submitContactForm', region: CONTACT_FUNCTION_REGION },
+      },
+      {
+        source: FIELD_REPORT_ENDPOINT,
+        function: { functionId: 'collectFieldReport', region: CONTACT_FUNCTION_REGION },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { preloadAppModules } from './app/startup/app-modules';
 import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
+import { collectFieldDataAfterLoad } from './app/startup/field-data';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
 import { supportMenuWithoutApp } from './app/startup/menu-without-app';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
@@ -62,5 +63,6 @@ if (!sendNeverSignedInToAuth()) {
     listenForInstallOffer(() => import('./features/install/install-offer'));
     linkManifestAfterLoad(webManifestPath);
     registerServiceWorkerAfterLoad();
+    collectFieldDataAfterLoad();
   }
 }

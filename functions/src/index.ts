@@ -48,3 +48,4 @@ export { deleteAccount } from './delete-account.js';
 export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail-sweep-schedule.js';
 export { submitContactForm } from './contact-form-endpoint.js';
+export { collectFieldReport } from './field-report-endpoint.js';

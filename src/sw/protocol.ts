@@ -22,6 +22,17 @@ export interface SkipWaitingMessage {
   type: 'SKIP_WAITING';
 }
 
+/**
+ * A page's field report (features/field-data), handed to the worker that controls it: sent as the page
+ * is left, a beacon from a controlled page did not always arrive; the worker, which outlives the page,
+ * posts it on.
+ */
+export interface FieldReportMessage {
+  type: 'FIELD_REPORT';
+  /** The report as JSON, as the endpoint takes it. */
+  body: string;
+}
+
 export type CacheSiteReply =
   | { status: 'cached'; fetched: number; firstTime: boolean }
   | { status: 'save-data' }

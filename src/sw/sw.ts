@@ -14,9 +14,17 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
+import { reportServiceWorkerErrors } from './report-errors';
 import { cacheSite, matchSite, siteCacheNames } from './site-cache';
 import { offlinePageHtml, type SavedPage } from './offline-page';
-import { cacheNames, offlinePagePath, type CacheSiteReply, type OfflineMessage } from './protocol';
+import {
+  cacheNames,
+  offlinePagePath,
+  type CacheSiteReply,
+  type FieldReportMessage,
+  type OfflineMessage,
+} from './protocol';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -24,6 +32,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const DAY = 24 * 3600;
 
+reportServiceWorkerErrors(self, (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev');
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first visit's page is taken over at once, so what it loads from now on is cached. Updates still wait
@@ -138,6 +147,20 @@ self.addEventListener('message', (event) => {
   // Sent by the update prompt's Reload button (app/pwa-update-prompt.tsx).
   if (data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+    return;
+  }
+  if (data.type === 'FIELD_REPORT') {
+    const { body } = data as FieldReportMessage;
+    event.waitUntil(
+      fetch(FIELD_REPORT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body,
+      }).then(
+        () => undefined,
+        () => undefined, // best effort, as the page's own beacon is
+      ),
+    );
     return;
   }
   if (data.type === 'CACHE_VISITED_PAGE' || data.type === 'CACHE_SITE')

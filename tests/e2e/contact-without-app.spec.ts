@@ -2,13 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { documentsWhere } from './support/firestore';
 
 // The contact form sends before and without the app: the prerendered form posts to /api/contact
 // (firebase.json's rewrite to submitContactForm in the Functions emulator), which stores and mails the
 // message as the callable does and answers with the thank-you page, or with the form again on bad input.
 
-const FIRESTORE =
-  'http://127.0.0.1:8080/v1/projects/demo-lagoon-ridge/databases/(default)/documents';
 const MAIL_DIRECTORY = path.resolve(import.meta.dirname, '../../.emulator-data/mail');
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
@@ -20,27 +19,9 @@ async function fillForm(page: Page, subject: string, token: string, name = 'Bola
   await field(page, 'Message').fill(`Our branch network needs managed Wi-Fi. Reference ${token}.`);
 }
 
-/** The messages stored with this subject, read as an admin would (the emulator's owner token). */
-async function storedWithSubject(request: APIRequestContext, subject: string) {
-  const answer = await request.post(`${FIRESTORE}:runQuery`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: {
-      structuredQuery: {
-        from: [{ collectionId: 'contactMessages' }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'subject' },
-            op: 'EQUAL',
-            value: { stringValue: subject },
-          },
-        },
-      },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const rows = (await answer.json()) as { document?: { fields: Record<string, unknown> } }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
-}
+/** The messages stored with this subject. */
+const storedWithSubject = (request: APIRequestContext, subject: string) =>
+  documentsWhere(request, 'contactMessages', 'subject', subject);
 
 /** The .eml files the SMTP catcher saved that mention `token`. */
 async function mailsMentioning(token: string) {

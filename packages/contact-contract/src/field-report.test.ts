@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldReportSchema, UNKNOWN_ROUTE, type FieldReport } from './field-report.js';
+import { fieldReportSchema } from './field-report.js';
+import { UNKNOWN_ROUTE, type FieldReport } from './field-report-rules.js';
 import { leadSourceSchema } from './lead-source.js';
 import { describeLeadSource, isCampaignTag } from './lead-source-rules.js';
 

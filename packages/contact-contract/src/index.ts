@@ -8,4 +8,6 @@ export { CONTACT_FUNCTION_REGION } from './region.js';
 export * from './form-post.js';
 export * from './lead-source-rules.js';
 export * from './lead-source.js';
+export * from './field-report-rules.js';
 export * from './field-report.js';
+export * from './field-summary.js';

@@ -1,0 +1,22 @@
+import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
+import { afterFirstPaint, afterLoad } from '@/lib/schedule';
+
+/**
+ * Starts the field-data collector (features/field-data, ~3 KB) after the load event and the first
+ * paint, like the decorative icons: its request never competes with the page's own. web-vitals reads
+ * the paints and interactions the browser buffered before it arrived.
+ */
+export function collectFieldDataAfterLoad(doc: Document = document): void {
+  afterLoad(
+    () =>
+      afterFirstPaint(() => {
+        void import('@/features/field-data/collector').then(({ startFieldData }) =>
+          startFieldData({
+            release: (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev',
+            sampleRate: FIELD_DATA_SAMPLE_RATE,
+          }),
+        );
+      }, doc.getElementById('root')),
+    doc,
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildRelease } from '../../scripts/release';
+import { devToolsThreeG } from '../../scripts/budgets/real-browser';
+import { appHasStarted } from './support/app-start';
+import { documentsWhere } from './support/firestore';
+
+// Know what works, from real visitors: the source of every lead on its message, and one beacon per page
+// view with Web Vitals and errors, sent to /api/field-report (collectFieldReport in the emulator). The
+// beacon leaves as the page unloads, where Playwright no longer sees the page's requests: the tests
+// read what the endpoint stored.
+
+// Playwright's trace recording loses requests a page sends as it unloads: no traces here.
+test.use({ trace: 'off' });
+
+/** The collector loads after the load event and first paint. */
+const collectorLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/assets\/collector-[\w-]+\.js$/.test(response.url()));
+
+test('a lead from a campaign link carries its source into the stored message', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/services/cloud?utm_source=whatsapp&utm_medium=social');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Contact/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const subject = `Campaign lead ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Tunde Bakare');
+  await appHasStarted(page);
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('tunde@example.ng');
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Message' }).fill('We saw you on WhatsApp.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
+  const [stored] = await documentsWhere(request, 'contactMessages', 'subject', subject);
+  expect(stored?.source).toEqual({
+    mapValue: {
+      fields: {
+        landingPage: { stringValue: '/services/cloud' },
+        utmSource: { stringValue: 'whatsapp' },
+        utmMedium: { stringValue: 'social' },
+      },
+    },
+  });
+});
+
+test('a page view on a throttled phone sends one beacon as it is left, with LCP and INP', async ({
+  browser,
+  request,
+}) => {
+  const route = '/contact';
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const startedAt = Date.now();
+  const loaded = collectorLoaded(page);
+  await page.goto(route);
+  await loaded;
+  // The first tap in a form field: the app starts loading then (its main-thread work is the INP).
+  await page.getByRole('textbox', { name: 'Full Name' }).tap();
+  await appHasStarted(page);
+  await cdp.send('Network.emulateNetworkConditions', { ...devToolsThreeG, latency: 0 });
+  await page.goto('/offline');
+  // This page view's report: sent after the test began, with the tap's target.
+  const reported = async () =>
+    (await documentsWhere(request, 'webVitals', 'route', route)).filter(
+      (view) =>
+        Date.parse(String(view.receivedAt?.timestampValue)) >= startedAt - 1000 &&
+        view.inpTarget?.stringValue === 'input#contact-name',
+    );
+  await expect.poll(async () => (await reported()).length, { timeout: 15_000 }).toBe(1);
+  const [view] = await reported();
+  expect(view?.release).toEqual({ stringValue: buildRelease() });
+  const lcp = Number(view?.LCP?.doubleValue ?? view?.LCP?.integerValue);
+  expect(lcp).toBeGreaterThan(100);
+  expect(lcp).toBeLessThan(10_000);
+  expect(Number(view?.INP?.doubleValue ?? view?.INP?.integerValue)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await reported()).toHaveLength(1);
+  await context.close();
+});
+
+test('a forced error arrives once, counted, with the release and the route', async ({
+  page,
+  request,
+}) => {
+  const loaded = collectorLoaded(page);
+  await page.goto('/booking');
+  await loaded;
+  // As on a return visit: the service worker controls the page and passes the report on.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const message = `Forced field-data error ${Date.now()}`;
+  await page.evaluate((text) => {
+    for (let i = 0; i < 2; i += 1) {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }
+  }, message);
+  await page.waitForTimeout(100);
+  await page.goto('/privacy');
+  await expect
+    .poll(() => documentsWhere(request, 'fieldErrors', 'message', `Error: ${message}`))
+    .toEqual([
+      expect.objectContaining({
+        route: { stringValue: '/booking' },
+        release: { stringValue: buildRelease() },
+        source: { stringValue: 'error' },
+        count: { integerValue: '2' },
+      }),
+    ]);
+});
+
+test('the endpoint refuses malformed, oversized and foreign reports with a clear answer', async ({
+  request,
+  baseURL,
+}) => {
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    request.post('/api/field-report', {
+      data,
+      headers: { 'Content-Type': 'text/plain', Origin: baseURL ?? '', ...headers },
+    });
+  const malformed = await post('{"route":"/?email=ada@example.com"}');
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.text()).toMatch(/^The report could not be read/);
+  expect((await post('x'.repeat(17 * 1024))).status()).toBe(413);
+  expect((await post('{}', { Origin: 'https://evil.example' })).status()).toBe(403);
+});
