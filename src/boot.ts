@@ -13,6 +13,7 @@ import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/hooks
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 import { rememberLeadSource } from './lib/lead-source/lead-source';
 import { isStandalone, rememberInstall } from './lib/display-mode';
+import { followColorSchemeChoice } from './lib/color-scheme-choice';
 import { afterFirstPaint } from './lib/schedule';
 
 /**
@@ -29,6 +30,8 @@ import { afterFirstPaint } from './lib/schedule';
  * - decorative icons are painted after load and first paint (app/startup/show-icons.ts); the service
  *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
+// First: a page the service worker did not serve has no chosen scheme on it yet (lib/color-scheme-choice.ts).
+followColorSchemeChoice();
 const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);

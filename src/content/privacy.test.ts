@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
+  COLOR_SCHEME_CACHE,
+  COLOR_SCHEME_KEY,
   CONTACT_OUTBOX_KEY,
   FIREBASE_AUTH_DATABASE,
   SESSION_HINT_KEY,
@@ -94,6 +96,8 @@ describe('privacy notice content', () => {
     expect(text).toContain(SESSION_HINT_KEY);
     expect(text).toContain(FIREBASE_AUTH_DATABASE);
     expect(text).toContain(CONTACT_OUTBOX_KEY);
+    expect(text).toContain(COLOR_SCHEME_KEY);
+    expect(text).toContain(COLOR_SCHEME_CACHE);
     expect(text).toMatch(/service worker/);
     expect(text).toMatch(/No cookies and no tracking/);
   });

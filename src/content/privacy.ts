@@ -9,6 +9,8 @@ import {
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
+  COLOR_SCHEME_CACHE,
+  COLOR_SCHEME_KEY,
   CONTACT_OUTBOX_KEY,
   FIREBASE_AUTH_DATABASE,
   SESSION_HINT_KEY,
@@ -242,6 +244,10 @@ export const privacyContent = {
             {
               term: 'Offline messages',
               text: `a contact message written without a connection waits in local storage ("${CONTACT_OUTBOX_KEY}") and is deleted from it as soon as it has been sent.`,
+            },
+            {
+              term: 'Colour scheme',
+              text: `if you choose Light or Dark in the menu, a local-storage entry "${COLOR_SCHEME_KEY}" and a copy in the browser's cache ("${COLOR_SCHEME_CACHE}"), so that every page opens in it. Choosing System removes both.`,
             },
             {
               term: 'Offline copy of the site',

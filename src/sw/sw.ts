@@ -17,6 +17,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
 import { reportServiceWorkerErrors } from './report-errors';
 import { cacheSite, matchSite, siteCacheNames } from './site-cache';
+import { inChosenColorScheme } from './color-scheme';
 import { offlinePageHtml, type SavedPage } from './offline-page';
 import {
   cacheNames,
@@ -77,11 +78,11 @@ registerRoute(
     if (options.request.headers.get('Save-Data') === 'on') saveDataRequested = true;
     try {
       const response = await pages.handle(options);
-      if (response) return response;
+      if (response) return await inChosenColorScheme(response);
     } catch {
       // Offline and never saved: the offline page below.
     }
-    return offlinePage();
+    return inChosenColorScheme(await offlinePage());
   },
 );
 registerRoute(({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'), assets);

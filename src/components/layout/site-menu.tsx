@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { brand } from '@/theme/primitives';
 import { Logo } from './logo';
 import { MENU_BUTTON_SX } from './menu-button-sx';
 import { closeMenu } from './close-menu';
+import { ColorSchemeChoice } from './color-scheme-choice';
 import { primaryNav } from './nav-items';
 import type { AccountSlot } from './site-header';
 
@@ -56,8 +56,8 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
         maxWidth: 'none',
         maxHeight: 'none',
         overflowY: 'auto',
-        bgcolor: '#fff',
-        color: brand.ink,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
         boxShadow: '0 8px 32px rgba(11,37,69,0.24)',
         pt: 'env(safe-area-inset-top)',
         pr: 'env(safe-area-inset-right)',
@@ -95,7 +95,7 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
                   color: 'inherit',
                   fontWeight: 600,
                   textDecoration: 'none',
-                  '&:hover': { bgcolor: 'rgba(11,37,69,0.05)' },
+                  '&:hover': { bgcolor: 'action.hover' },
                 }}
               >
                 {item.label}
@@ -104,6 +104,7 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
           ))}
         </Box>
         <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1 }}>{account?.('drawer', close)}</Box>
+        <ColorSchemeChoice />
       </div>
     </Box>
   );

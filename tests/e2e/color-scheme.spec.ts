@@ -1,0 +1,159 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { themeColors } from '../../src/config/color-scheme';
+import {
+  COLOR_SCHEME_CACHE,
+  COLOR_SCHEME_CACHE_ENTRY,
+  COLOR_SCHEME_KEY,
+} from '../../src/config/storage-keys';
+import { darkPalette, lightPalette } from '../../src/theme/primitives';
+
+// The dark scheme without a script (the system's setting), and the menu's choice on every page load
+// before first paint, the service worker writing it into the page (src/sw/color-scheme.ts).
+
+/** #rrggbb as getComputedStyle writes it. */
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+const background = {
+  light: rgb(lightPalette.background.default),
+  dark: rgb(darkPalette.background.default),
+};
+const text = { light: rgb(lightPalette.text.primary), dark: rgb(darkPalette.text.primary) };
+
+const bodyColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, color: style.color };
+  });
+
+/**
+ * Records, from before the page's first byte, the body's colours in the first frame that paints the
+ * page's content: a requestAnimationFrame callback runs just before its frame is drawn.
+ */
+async function recordFirstContentfulFrame(page: Page) {
+  await page.addInitScript(() => {
+    const record = () => {
+      if (!document.querySelector('main')) {
+        requestAnimationFrame(record);
+        return;
+      }
+      const style = getComputedStyle(document.body);
+      sessionStorage.setItem('first-frame', `${style.backgroundColor}|${style.color}`);
+    };
+    requestAnimationFrame(record);
+  });
+}
+const firstFrame = (page: Page) =>
+  page.evaluate(() => {
+    const [background, color] = (sessionStorage.getItem('first-frame') ?? '|').split('|');
+    return { background, color };
+  });
+
+// On a phone: the menu (and its choice) is behind the menu button there.
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('with the system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test.describe('and JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the prerendered page is dark, and so are the browser chrome and the offline page', async ({
+      page,
+    }) => {
+      for (const path of ['/', '/services/ai-services', '/offline']) {
+        await page.goto(path);
+        expect(await bodyColours(page), path).toEqual({
+          background: background.dark,
+          color: text.dark,
+        });
+      }
+      await expect(
+        page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
+      ).toHaveAttribute('content', themeColors.dark);
+    });
+  });
+
+  test('Light in the menu: light from the first frame, after a reload, on another page and with no script', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+    // The worker marks the pages it serves; it takes over this first page at once.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
+    await menu.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_SCHEME_KEY)).toBe('light');
+    await expect
+      .poll(() => bodyColours(page))
+      .toEqual({ background: background.light, color: text.light });
+
+    await recordFirstContentfulFrame(page);
+    for (const load of [() => page.reload(), () => page.goto('/services/ai-services')]) {
+      const response = await load();
+      // Marked in the HTML the worker served, not later by a script.
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(await response?.text()).toContain('<html data-color-scheme="light"');
+      expect(await firstFrame(page)).toEqual({ background: background.light, color: text.light });
+      await expect(page.getByRole('radio', { name: 'Light', includeHidden: true })).toBeChecked();
+    }
+
+    // The same page with scripts off: only the worker can have made it light.
+    const noScripts = await context.newPage();
+    const cdp = await context.newCDPSession(noScripts);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await noScripts.goto('/industries/healthcare');
+    expect(await bodyColours(noScripts)).toEqual({
+      background: background.light,
+      color: text.light,
+    });
+
+    // System again: the page follows the system, the worker serves pages untouched.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('radio', { name: 'System' }).check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-color-scheme');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ([entry, cacheName]) => caches.match(entry, { cacheName }).then(Boolean),
+          [COLOR_SCHEME_CACHE_ENTRY, COLOR_SCHEME_CACHE],
+        ),
+      )
+      .toBe(false);
+    const response = await page.reload();
+    expect(await response?.text()).toContain('<html lang=');
+    expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+  });
+});
+
+test('Dark in the menu on a light system, without a service worker: boot applies it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    colorScheme: 'light',
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('radio', { name: 'Dark' }).check();
+  await expect
+    .poll(() => bodyColours(page))
+    .toEqual({ background: background.dark, color: text.dark });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+  await context.close();
+});
