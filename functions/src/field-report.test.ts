@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REPORT_MAX_BYTES, type FieldReport } from '@site/contact-contract';
 import { emulatorFirestore } from '../test/support/firestore.js';
