@@ -66,17 +66,18 @@ export function schemeVariableReferences(theme: Theme): Theme['vars'] {
 
 /**
  * `styles` in the dark scheme: the system prefers dark and the visitor has not chosen light, or they
- * chose dark. On `:root`, or on the element styled (`within: '&'`). A media query and an attribute
+ * chose dark. On `<html>`, or on the element styled (`within: '&'`). A media query and an attribute
  * cannot share one selector, so `styles` appear twice; brotli sends the second copy as a reference to
- * the first (≈ 50 B).
+ * the first (≈ 50 B). `html`, not `:root`: Emotion reads a nested selector that starts with a colon
+ * as a pseudo-class of the element styled.
  */
 export function inDarkScheme(styles: CSSObject, within?: '&'): CSSObject {
   const on = within ? ` ${within}` : '';
   return {
     '@media (prefers-color-scheme: dark)': {
-      [`:root:not([${COLOR_SCHEME_ATTRIBUTE}=light])${on}`]: styles,
+      [`html:not([${COLOR_SCHEME_ATTRIBUTE}=light])${on}`]: styles,
     },
-    [`:root[${COLOR_SCHEME_ATTRIBUTE}=dark]${on}`]: styles,
+    [`html[${COLOR_SCHEME_ATTRIBUTE}=dark]${on}`]: styles,
   };
 }
 
@@ -92,9 +93,9 @@ function darkValues(theme: Theme, keep: (name: string) => boolean): CSSObject {
 const isAlertVariable = (name: string) => name.startsWith('--palette-Alert-');
 /** Read by the outlined field's border, label, helper text and autofill (components/form/text-input.tsx). */
 const isFieldVariable = (name: string) =>
-  /^--palette-(error-|Input-|common-onBackgroundChannel)/.test(name);
+  /^--palette-(Input-|common-onBackgroundChannel)/.test(name);
 
-/** The dark scheme's values, on `:root`: the baseline carries them into every page. */
+/** The dark scheme's values, on `<html>`: the baseline carries them into every page. */
 export function darkSchemeRules(theme: Theme): CSSObject {
   return inDarkScheme({
     colorScheme: 'dark',

@@ -96,6 +96,8 @@ export const darkPalette = {
     dark: brand.amberDark,
     contrastText: brand.ink,
   },
+  // MUI's dark red (#f44336) is under 4.5:1 as text on these surfaces (field errors).
+  error: { main: '#ff8a80', light: '#ffb4ab', dark: '#f44336', contrastText: brand.ink },
   text: { primary: '#e7edf6', secondary: '#a9b7ca' },
   background: { default: '#081322', paper: '#0e1c31' },
   divider: '#27405f',

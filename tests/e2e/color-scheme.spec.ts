@@ -28,6 +28,9 @@ const bodyColours = (page: Page) =>
     return { background: style.backgroundColor, color: style.color };
   });
 
+/** Where the init script below leaves the first frame's colours: the page's own global, no storage. */
+type WithFirstFrame = Window & { firstContentfulFrame?: { background: string; color: string } };
+
 /**
  * Records, from before the page's first byte, the body's colours in the first frame that paints the
  * page's content: a requestAnimationFrame callback runs just before its frame is drawn.
@@ -40,16 +43,16 @@ async function recordFirstContentfulFrame(page: Page) {
         return;
       }
       const style = getComputedStyle(document.body);
-      sessionStorage.setItem('first-frame', `${style.backgroundColor}|${style.color}`);
+      (window as WithFirstFrame).firstContentfulFrame = {
+        background: style.backgroundColor,
+        color: style.color,
+      };
     };
     requestAnimationFrame(record);
   });
 }
 const firstFrame = (page: Page) =>
-  page.evaluate(() => {
-    const [background, color] = (sessionStorage.getItem('first-frame') ?? '|').split('|');
-    return { background, color };
-  });
+  page.evaluate(() => (window as WithFirstFrame).firstContentfulFrame);
 
 // On a phone: the menu (and its choice) is behind the menu button there.
 test.use({ viewport: { width: 375, height: 812 } });
