@@ -1,5 +1,4 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { themeColors } from '../../src/config/color-scheme';
 import {
   COLOR_SCHEME_CACHE,
