@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { themeColors } from '../../src/config/color-scheme';
+import { expectNoAxeViolations, viewports } from './support/axe';
 import {
   COLOR_SCHEME_CACHE,
   COLOR_SCHEME_CACHE_ENTRY,
@@ -158,4 +159,18 @@ test('Dark in the menu on a light system, without a service worker: boot applies
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
   await context.close();
+});
+
+// Every other route at desktop width, in both schemes (support/axe.ts); the template pages, / and the
+// 404 are checked at both widths by their own specs, the account views at phone width by theirs.
+test('axe finds no violations on the remaining routes at desktop width, light and dark', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(viewports.desktop);
+  for (const path of ['/contact', '/booking', '/privacy', '/auth', '/contact/sent', '/offline']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });

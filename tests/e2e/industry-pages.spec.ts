@@ -89,7 +89,7 @@ const pages: readonly IndustryPageCheck[] = [
 
 for (const industryPage of pages) {
   test.describe(industryPage.path, () => {
-    test('renders its h1, the compliance strip and every block, in order, with no axe violations on a phone', async ({
+    test('renders its h1, the compliance strip and every block, in order, with no axe violations on a phone and a desktop', async ({
       page,
     }) => {
       test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
@@ -104,6 +104,9 @@ for (const industryPage of pages) {
       ]);
       await expect(page.locator('#solutions li h3')).toHaveCount(6);
       await expect(page.locator('#implementation ol > li')).toHaveCount(4);
+      await expectNoAxeViolations(page);
+      // The same page at desktop width, in both schemes again: no second load.
+      await page.setViewportSize(viewports.desktop);
       await expectNoAxeViolations(page);
     });
 

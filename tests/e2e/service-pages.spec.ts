@@ -193,7 +193,7 @@ const pages: readonly ServicePageCheck[] = [
 
 for (const servicePage of pages) {
   test.describe(servicePage.path, () => {
-    test('renders its h1 and every block, in order, with no axe violations on a phone', async ({
+    test('renders its h1 and every block, in order, with no axe violations on a phone and a desktop', async ({
       page,
     }) => {
       test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
@@ -206,6 +206,9 @@ for (const servicePage of pages) {
         ).toBeVisible();
       }
       expect(await page.locator('main h2').allTextContents()).toEqual(servicePage.headings);
+      await expectNoAxeViolations(page);
+      // The same page at desktop width, in both schemes again: no second load.
+      await page.setViewportSize(viewports.desktop);
       await expectNoAxeViolations(page);
     });
 
