@@ -5,6 +5,7 @@
  * the source maps, and the Hosting config whose CSP names the exact hosts this bundle calls.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, resolveConfig, type Plugin } from 'vite';
@@ -21,6 +22,7 @@ import {
 } from './build-artefacts';
 import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
+import { buildRelease } from './release';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDirIndex = process.argv.indexOf('--out-dir');
@@ -68,6 +70,8 @@ await pwa.api.generateSW();
 
 const artefacts = path.relative(root, artefactsDirOf(distDir));
 console.log(`Moved ${await moveSourceMaps(distDir)} source maps to ${artefacts}/sourcemaps`);
+// The release the bundle's field reports name (vite.config.ts), beside the maps that symbolicate them.
+await writeFile(path.join(artefactsDirOf(distDir), 'release'), `${buildRelease()}\n`);
 // The VITE_* config the bundle was built with (vite.config.ts reads the same), hence its hosts.
 const settings = resolveFirebaseSettings(parseEnv(loadEnv('production', root, 'VITE_')));
 const origins = connectOrigins(settings);

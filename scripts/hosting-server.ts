@@ -206,7 +206,7 @@ export async function startHostingServer({
 
   /**
    * As Hosting does for a function rewrite: the request goes to the function with its own path, the
-   * caller's address appended to X-Forwarded-For, and the answer comes back with firebase.json's
+   * caller's address in X-Forwarded-For, and the answer comes back with firebase.json's
    * headers for the path under the function's own.
    */
   const proxyToFunction = async (
@@ -225,7 +225,14 @@ export async function startHostingServer({
       const value = req.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
+    // Google's front end appends the caller's address; here every caller is this machine, so a client's
+    // own header is passed on as the Functions emulator does, which lets tests pose as distinct callers
+    // (each address has its own contact rate limit).
+    const forwardedFor = req.headers['x-forwarded-for'];
+    headers.set(
+      'x-forwarded-for',
+      typeof forwardedFor === 'string' ? forwardedFor : (req.socket.remoteAddress ?? '127.0.0.1'),
+    );
     const region = rewrite.region ?? 'us-central1';
     const answered = await fetch(
       `${target.origin}/${target.projectId}/${region}/${rewrite.functionId}${pathname}${url.search}`,
@@ -285,6 +292,8 @@ export async function startHostingServer({
       if (await isFile(notFound)) return send(req, res, notFound, 404, pathname);
       answer(res, 404, {}, 'Not found');
     })().catch((error: unknown) => {
+      // A browser that went away mid-request (a page closed while its beacon was being sent) is no error.
+      if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();

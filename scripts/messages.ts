@@ -8,9 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { describeLeadSource, type LeadSource } from '@site/contact-contract';
 import type { ContactStatus } from '../functions/src/contact-store';
-import { CONTACT_MESSAGES, createFirestore } from '../functions/src/firestore';
-import { useLocalFirestore } from './local-functions-config';
-import { projectId as localProjectId } from './local-stack';
+import { CONTACT_MESSAGES } from '../functions/src/firestore';
+import { firestoreSource } from './firestore-source';
 
 const STATUSES: readonly ContactStatus[] = ['received', 'sent', 'mail_failed', 'mail_abandoned'];
 
@@ -66,18 +65,7 @@ async function main(): Promise<void> {
     throw new Error(`--status is one of ${STATUSES.join(', ')}.`);
   }
 
-  let source: string;
-  let projectId: string;
-  if (values.project === undefined) {
-    projectId = localProjectId;
-    source = `local emulator ${await useLocalFirestore()}`;
-  } else {
-    // A real project: never the emulator, whatever the shell says.
-    delete process.env.FIRESTORE_EMULATOR_HOST;
-    projectId = values.project;
-    source = `project ${projectId}`;
-  }
-  const db = createFirestore(projectId);
+  const { db, source } = await firestoreSource(values.project);
   let query = db.collection(CONTACT_MESSAGES).orderBy('createdAt', 'desc').limit(limit);
   // With a status: the (status, createdAt desc) index in firestore.indexes.json.
   if (status !== undefined) query = query.where('status', '==', status);

@@ -12,9 +12,7 @@ import {
   type StoredPageView,
 } from '@site/contact-contract';
 import { FIELD_ERRORS, WEB_VITALS } from '../functions/src/field-report';
-import { createFirestore } from '../functions/src/firestore';
-import { useLocalFirestore } from './local-functions-config';
-import { projectId as localProjectId } from './local-stack';
+import { firestoreSource } from './firestore-source';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 
@@ -22,16 +20,7 @@ const format = (name: string, value: number | null) =>
   value === null ? '–' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 async function main(): Promise<void> {
-  let source: string;
-  let projectId = localProjectId;
-  if (values.project === undefined) {
-    source = `local emulator ${await useLocalFirestore()}`;
-  } else {
-    delete process.env.FIRESTORE_EMULATOR_HOST;
-    projectId = values.project;
-    source = `project ${projectId}`;
-  }
-  const db = createFirestore(projectId);
+  const { db, source } = await firestoreSource(values.project);
   const since = Timestamp.fromMillis(Date.now() - FIELD_REPORT_WINDOW_DAYS * 86_400_000);
   const views = await db.collection(WEB_VITALS).where('receivedAt', '>=', since).get();
   const rows = summariseVitals(views.docs.map((doc) => doc.data() as StoredPageView));

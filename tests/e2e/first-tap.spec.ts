@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appHasStarted } from './support/app-start';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { appHasStarted, holdTheApp } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 
 /**
@@ -90,20 +91,13 @@ test.describe('the first tap, on a phone', () => {
   test('once the app has hydrated it adopts the open menu: one menu, still open, then closed by a choice', async ({
     page,
   }) => {
-    let releaseApp!: () => void;
-    const appReleased = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await appReleased;
-      await route.continue();
-    });
+    const app = await holdTheApp(page);
     await page.goto('/');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     // A key starts the app; it hydrates under the open menu.
     await page.keyboard.press('Tab');
-    releaseApp();
+    app.release();
     await appHasStarted(page);
     await expect(menu(page)).toBeVisible();
     await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1);
@@ -123,20 +117,13 @@ test.describe('the first tap, on a phone', () => {
   test("a tap on /auth's Sign Up before the app switches at once, and the app keeps the view", async ({
     page,
   }) => {
-    let releaseApp!: () => void;
-    const appReleased = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await appReleased;
-      await route.continue();
-    });
+    const app = await holdTheApp(page);
     await page.goto('/auth');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel(/^Password/).fill('secret-password');
     await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
-    releaseApp();
+    app.release();
     await appHasStarted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();

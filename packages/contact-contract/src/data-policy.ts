@@ -8,6 +8,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 export const CONTACT_MESSAGE_RETENTION_MS = CONTACT_MESSAGE_RETENTION_DAYS * DAY_MS;
 
+/** Field reports (Web Vitals, errors) are kept this long (a Firestore TTL on `expiresAt`), then deleted. */
+export const FIELD_REPORT_RETENTION_DAYS = 90;
+
 /** The contact form's rate-limit window: a counter per hashed address lives this long. */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;

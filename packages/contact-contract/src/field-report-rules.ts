@@ -4,8 +4,6 @@
 // The names and shapes without zod, for the browser's collector (field-report.ts is the schema).
 /** A report larger than this is refused unread. */
 export const FIELD_REPORT_MAX_BYTES = 16 * 1024;
-/** Reports are kept this long (a Firestore TTL on `expiresAt`), then deleted. */
-export const FIELD_REPORT_RETENTION_DAYS = 90;
 /** `npm run vitals` reads this many days back. */
 export const FIELD_REPORT_WINDOW_DAYS = 28;
 

@@ -1,3 +1,4 @@
+import { APP_STARTED_MARK } from '@/config/app-started';
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
 import { afterFirstPaint, afterLoad } from '@/lib/schedule';
 
@@ -14,6 +15,7 @@ export function collectFieldDataAfterLoad(doc: Document = document): void {
           startFieldData({
             release: (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev',
             sampleRate: FIELD_DATA_SAMPLE_RATE,
+            appLoaded: () => performance.getEntriesByName(APP_STARTED_MARK).length > 0,
           }),
         );
       }, doc.getElementById('root')),

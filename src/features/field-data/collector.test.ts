@@ -43,6 +43,7 @@ describe('startFieldData', () => {
     startFieldData({
       release: 'abc123',
       sampleRate: 1,
+      appLoaded: () => false,
       random: () => 0.5,
       signal: listening.signal,
     });
@@ -80,7 +81,12 @@ describe('startFieldData', () => {
       configurable: true,
     });
     try {
-      startFieldData({ release: 'abc123', sampleRate: 1, signal: listening.signal });
+      startFieldData({
+        release: 'abc123',
+        sampleRate: 1,
+        appLoaded: () => true,
+        signal: listening.signal,
+      });
       reporters.get('LCP')?.(metric('LCP', 640));
       hide();
       expect(beacon).not.toHaveBeenCalled();
@@ -95,7 +101,12 @@ describe('startFieldData', () => {
   });
 
   it('files a failed lazy import as a chunk-load failure', () => {
-    startFieldData({ release: 'abc123', sampleRate: 1, signal: listening.signal });
+    startFieldData({
+      release: 'abc123',
+      sampleRate: 1,
+      appLoaded: () => true,
+      signal: listening.signal,
+    });
     window.dispatchEvent(
       Object.assign(new Event('unhandledrejection'), {
         reason: new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
@@ -115,6 +126,7 @@ describe('startFieldData', () => {
     startFieldData({
       release: 'abc123',
       sampleRate: 0.1,
+      appLoaded: () => false,
       random: () => 0.5,
       signal: listening.signal,
     });

@@ -5,7 +5,6 @@ import {
   type FieldReport,
 } from '@site/contact-contract';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { APP_STARTED_MARK } from '@/config/app-started';
 import { isInstalled } from '@/lib/display-mode';
 import type { FieldReportMessage } from '@/sw/protocol';
 import { connectionType, describeTarget, deviceMemoryBucket, reportRoute } from './page-context';
@@ -14,6 +13,8 @@ export interface FieldDataOptions {
   release: string;
   /** Share of page views that report, 0 to 1. */
   sampleRate: number;
+  /** Whether the app (React) has loaded: its mark is the boot module's to name (config/app-started). */
+  appLoaded: () => boolean;
   win?: Window;
   random?: () => number;
   /** Stops listening when aborted. */
@@ -42,6 +43,7 @@ function messageOf(reason: unknown): string {
 export function startFieldData({
   release,
   sampleRate,
+  appLoaded,
   win = window,
   random = Math.random,
   signal,
@@ -103,7 +105,7 @@ export function startFieldData({
       release,
       connection: connectionType(win.navigator),
       deviceMemory: deviceMemoryBucket(win.navigator),
-      appLoaded: win.performance.getEntriesByName(APP_STARTED_MARK).length > 0,
+      appLoaded: appLoaded(),
       installed: isInstalled(),
       metrics: [...metrics.values()],
       errors: [...errors.values()],

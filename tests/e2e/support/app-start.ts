@@ -23,3 +23,23 @@ export async function startTheApp(page: Page) {
     page.getByRole('navigation', { name: 'Main' }).first().locator('[data-session-pending]'),
   ).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Holds the app's entry module back until the test calls `release()`: the page is what a phone shows
+ * before the app arrives. A held request the page no longer wants (it navigated away) is dropped.
+ */
+export async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+/** A built script's name without its hash and folder: `/assets/collector-Ab12.js` is "collector". */
+export const scriptName = (url: string) =>
+  new URL(url).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
