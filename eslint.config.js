@@ -127,5 +127,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every browser test checks what the site stored against the privacy notice's list.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from tests/e2e/support/test.ts: it checks browser storage against the privacy notice's list.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,8 +1,9 @@
+import { CHUNK_RELOAD_KEY } from '@/config/storage-keys';
+
 /**
  * After a deploy, an open page may ask for a code chunk the new build no longer has. One reload fetches the
  * new page and its new chunks; if the same page fails again soon after, it is a real error, shown as such.
  */
-const storageKey = 'chunk-reload';
 /** A second failure of the same page within this time of its reload is not retried. */
 export const retryWindowMs = 60_000;
 
@@ -25,7 +26,7 @@ export interface ReloadContext {
 export function canReloadFor(error: unknown, { storage, location, online, now }: ReloadContext) {
   if (!online || !isChunkLoadError(error)) return false;
   try {
-    const last = JSON.parse(storage.getItem(storageKey) ?? 'null') as {
+    const last = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as {
       path?: string;
       at?: number;
     } | null;
@@ -39,7 +40,7 @@ export function canReloadFor(error: unknown, { storage, location, online, now }:
 /** Notes the attempt, so that the next failure of this page is shown rather than retried, and reloads. */
 export function reloadForNewDeploy({ storage, location, now }: ReloadContext): void {
   try {
-    storage.setItem(storageKey, JSON.stringify({ path: location.pathname, at: now }));
+    storage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ path: location.pathname, at: now }));
   } catch {
     return;
   }

@@ -1,6 +1,7 @@
 /**
- * Everything the site keeps in the browser's storage under its own keys. The privacy notice names them
- * from here, so it cannot drift from the code (Firebase's own IndexedDB session is named there too).
+ * Everything the site keeps in the browser's storage, its own keys and the libraries' databases and
+ * caches: the one list. The privacy notice is written from `BROWSER_STORAGE` below, and an end-to-end
+ * check fails on anything the site writes that is not in it (tests/e2e/support/test.ts).
  */
 /** localStorage: "1" while someone is signed in on this device (see features/auth/hooks/session-hint.ts). */
 export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
@@ -21,3 +22,135 @@ export const COLOR_SCHEME_CACHE_ENTRY = '/__settings/color-scheme';
 export const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';
 /** sessionStorage: where this visit came from, sent with a contact message (lib/lead-source). */
 export const LEAD_SOURCE_KEY = 'lead-source/v1';
+/** localStorage: when this browser first visited, so the install card waits for a second visit. */
+export const INSTALL_FIRST_VISIT_KEY = 'install.firstVisitAt';
+/** sessionStorage: whether this visit is the first or a return (features/install). */
+export const INSTALL_VISIT_KEY = 'install.visit';
+/** localStorage: when the install card was dismissed, so it stays away for a while. */
+export const INSTALL_DISMISSED_KEY = 'install.cardDismissedAt';
+/** sessionStorage: the page reloaded once after a deploy replaced its code (app/chunk-reload.ts). */
+export const CHUNK_RELOAD_KEY = 'chunk-reload';
+/** IndexedDB: Firebase App Check's token, for the contact form and sign-in. */
+export const FIREBASE_APP_CHECK_DATABASE = 'firebase-app-check-database';
+/** IndexedDB: the Firebase SDK's heartbeat, the SDK versions in use, which it reports to Google. */
+export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
+/** IndexedDB: Workbox's record of when each cached file was stored, to expire old ones. */
+export const WORKBOX_EXPIRATION_DATABASE = 'workbox-expiration';
+
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'Cache Storage';
+
+export interface StoredItem {
+  area: StorageArea;
+  /** The name as stored; `matches` for names with a part that changes (a build's version). */
+  name: string;
+  matches?: RegExp;
+  /** What a reader of the privacy notice calls it, and what it is for. */
+  term: string;
+  purpose: string;
+}
+
+/** Everything, as the privacy notice lists it. */
+export const BROWSER_STORAGE: readonly StoredItem[] = [
+  {
+    area: 'localStorage',
+    name: SESSION_HINT_KEY,
+    term: 'Session hint',
+    purpose:
+      'says someone is signed in on this device, so pages know whether to load the sign-in code. Removed when you sign out.',
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_AUTH_DATABASE,
+    term: 'Sign-in session',
+    purpose:
+      'Firebase Authentication keeps your session here once you sign in, so you stay signed in. Signing out removes it.',
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_APP_CHECK_DATABASE,
+    term: 'App Check token',
+    purpose:
+      'a short-lived token from Firebase App Check that proves requests come from this site, kept once you sign in or send a message.',
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_HEARTBEAT_DATABASE,
+    term: 'Firebase heartbeat',
+    purpose:
+      'the dates on which the Firebase SDK was used and its versions, which the SDK reports to Google with its requests. It names no person.',
+  },
+  {
+    area: 'localStorage',
+    name: CONTACT_OUTBOX_KEY,
+    term: 'Offline messages',
+    purpose:
+      'a contact message written without a connection waits here and is deleted as soon as it has been sent.',
+  },
+  {
+    area: 'sessionStorage',
+    name: LEAD_SOURCE_KEY,
+    term: 'Where your visit began',
+    purpose:
+      'the first page of this visit, the site that linked to it (its name only) and a campaign tag from the link, sent with a contact message so we know what brought you. Gone when you close the tab.',
+  },
+  {
+    area: 'localStorage',
+    name: INSTALL_FIRST_VISIT_KEY,
+    term: 'First visit',
+    purpose:
+      'when this browser first came, so the offer to install the site waits for a second visit.',
+  },
+  {
+    area: 'sessionStorage',
+    name: INSTALL_VISIT_KEY,
+    term: 'This visit',
+    purpose: 'whether this visit is your first or a return, for the same offer.',
+  },
+  {
+    area: 'localStorage',
+    name: INSTALL_DISMISSED_KEY,
+    term: 'Install offer dismissed',
+    purpose: 'when you closed the offer to install the site, so it does not come back for a while.',
+  },
+  {
+    area: 'sessionStorage',
+    name: CHUNK_RELOAD_KEY,
+    term: 'Update reload',
+    purpose:
+      'notes that a page reloaded itself once after we published a new version, so it never loops.',
+  },
+  {
+    area: 'localStorage',
+    name: COLOR_SCHEME_KEY,
+    term: 'Colour scheme',
+    purpose:
+      'if you choose Light or Dark in the menu, so that every page opens in it. Choosing System removes it.',
+  },
+  {
+    area: 'Cache Storage',
+    name: COLOR_SCHEME_CACHE,
+    term: 'Colour scheme, for offline pages',
+    purpose: 'the same choice, where the service worker can read it. Choosing System removes it.',
+  },
+  {
+    area: 'Cache Storage',
+    name: 'pages, assets, static, site-<version>, workbox-precache-<version>',
+    matches: /^(?:pages|assets|static|site-[\w.-]+|workbox-precache-v2-.+)$/,
+    term: 'Offline copy of the site',
+    purpose:
+      "the service worker keeps the site's pages, scripts and images here so they open without a connection. It holds no personal data.",
+  },
+  {
+    area: 'IndexedDB',
+    name: WORKBOX_EXPIRATION_DATABASE,
+    term: 'Offline copy, dates',
+    purpose: 'when each file of the offline copy was stored, so old ones are removed.',
+  },
+];
+
+/** Whether `name` in `area` is one of the listed items. */
+export function isListedStorage(area: StorageArea, name: string): boolean {
+  return BROWSER_STORAGE.some(
+    (item) => item.area === area && (item.matches ? item.matches.test(name) : item.name === name),
+  );
+}

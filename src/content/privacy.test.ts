@@ -1,5 +1,6 @@
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
+  FIELD_REPORT_RETENTION_DAYS,
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
@@ -8,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
 import { site } from '@/config/site';
 import {
-  COLOR_SCHEME_CACHE,
-  COLOR_SCHEME_KEY,
+  BROWSER_STORAGE,
   CONTACT_OUTBOX_KEY,
   FIREBASE_AUTH_DATABASE,
   SESSION_HINT_KEY,
@@ -93,11 +93,10 @@ describe('privacy notice content', () => {
 
   it('should name the storage keys the code uses on the device, and no tracking', () => {
     const text = sectionText('on-your-device');
-    expect(text).toContain(SESSION_HINT_KEY);
-    expect(text).toContain(FIREBASE_AUTH_DATABASE);
-    expect(text).toContain(CONTACT_OUTBOX_KEY);
-    expect(text).toContain(COLOR_SCHEME_KEY);
-    expect(text).toContain(COLOR_SCHEME_CACHE);
+    for (const item of BROWSER_STORAGE) expect(text).toContain(item.name);
+    for (const name of [SESSION_HINT_KEY, FIREBASE_AUTH_DATABASE, CONTACT_OUTBOX_KEY]) {
+      expect(text).toContain(name);
+    }
     expect(text).toMatch(/service worker/);
     expect(text).toMatch(/No cookies and no tracking/);
   });
@@ -107,5 +106,15 @@ describe('privacy notice content', () => {
     expect(privacyContent.seo.title).toBe('Privacy Notice');
     expect(privacyContent.seo.description.length).toBeGreaterThanOrEqual(120);
     expect(privacyContent.seo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('should say what is measured, why and for how long, and that there are still no cookies', () => {
+    const collected = sectionText('what-we-collect');
+    expect(collected).toMatch(/Core Web Vitals/);
+    expect(collected).toMatch(/Never your IP address, a cookie, your account/);
+    expect(collected).toMatch(/first page of your visit/);
+    expect(collected).toMatch(/do not use cookies/);
+    expect(sectionText('why-and-lawful-basis')).toMatch(/speed and error reports/);
+    expect(sectionText('how-long')).toContain(`${FIELD_REPORT_RETENTION_DAYS} days`);
   });
 });

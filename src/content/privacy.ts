@@ -1,20 +1,16 @@
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
+  FIELD_REPORT_RETENTION_DAYS,
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
   RECENT_SIGN_IN_MAX_AGE_MINUTES,
   TTL_DELETION_DELAY_HOURS,
 } from '@site/contact-contract';
+import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import {
-  COLOR_SCHEME_CACHE,
-  COLOR_SCHEME_KEY,
-  CONTACT_OUTBOX_KEY,
-  FIREBASE_AUTH_DATABASE,
-  SESSION_HINT_KEY,
-} from '@/config/storage-keys';
+import { BROWSER_STORAGE, type StorageArea } from '@/config/storage-keys';
 import type { Action, Seo } from './types';
 
 /**
@@ -50,12 +46,19 @@ export interface PrivacyContent {
 }
 
 /** The date this notice last changed in substance; shown at the top of the page. */
-export const PRIVACY_NOTICE_UPDATED = '23 November 2026';
+export const PRIVACY_NOTICE_UPDATED = '25 November 2026';
 
 /** Where the data is, in words, from the constants the functions deploy with. */
 const storageLocation = `the European Union: Firestore's ${FIRESTORE_LOCATION} multi-region (Belgium and the Netherlands), with our server functions in ${FUNCTIONS_REGION} (Belgium)`;
 
 const contactRetention = `${CONTACT_MESSAGE_RETENTION_DAYS} days`;
+
+const storageWhere: Record<StorageArea, string> = {
+  localStorage: 'local storage',
+  sessionStorage: 'session storage (gone when the tab closes)',
+  IndexedDB: 'an IndexedDB database',
+  'Cache Storage': "the browser's cache",
+};
 
 export const privacyContent = {
   seo: {
@@ -117,11 +120,19 @@ export const privacyContent = {
               term: 'Browser details',
               text: 'the user-agent string your browser sends with a contact message (browser and operating system names and versions), kept with the message to help us diagnose problems.',
             },
+            {
+              term: 'Where a message came from',
+              text: 'with a contact message, the first page of your visit, the name of the site that linked to it (never the full address) and a campaign tag from the link (such as "whatsapp"), so we know which pages and campaigns bring enquiries.',
+            },
+            {
+              term: 'How fast the site is for you',
+              text: `when you leave a page, your browser sends us how fast it loaded and answered your taps (Core Web Vitals) and any error it hit, with the page, the site's version, your connection type (such as "3g"), a rough memory size and whether the site is installed. Never your IP address, a cookie, your account, or what you typed; ${FIELD_DATA_SAMPLE_RATE === 1 ? 'every page view sends one' : `about ${Math.round(FIELD_DATA_SAMPLE_RATE * 100)}% of page views send one`}.`,
+            },
           ],
         },
         {
           kind: 'paragraph',
-          text: 'We do not use advertising, analytics or tracking tools, and we do not buy or receive personal data about you from anyone else.',
+          text: 'We do not use cookies, advertising or third-party analytics, and we do not buy or receive personal data about you from anyone else. The speed and error reports above go to our own server only, and say nothing about who you are.',
         },
       ],
     },
@@ -139,6 +150,10 @@ export const privacyContent = {
             {
               term: 'To run your client account',
               text: 'signing you in, verifying your e-mail address, resetting a password and showing your profile to our team. Lawful basis: performing our agreement with you to provide the account.',
+            },
+            {
+              term: 'To make the site work better',
+              text: 'the speed and error reports and where messages came from tell us which pages are slow or broken on the phones and networks our visitors use, and which pages bring enquiries. Lawful basis: our legitimate interest in a working website; the reports identify no one.',
             },
             {
               term: 'To keep the site safe',
@@ -176,6 +191,10 @@ export const privacyContent = {
             {
               term: 'Contact messages',
               text: `${contactRetention} from the day they arrive, with the address hash and browser details stored with them. The database then deletes them automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. A reply that leads to a contract is kept with that contract's records.`,
+            },
+            {
+              term: 'Speed and error reports',
+              text: `${FIELD_REPORT_RETENTION_DAYS} days, then deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. An error that many visitors hit is kept once, with a count.`,
             },
             {
               term: 'Rate-limit counters',
@@ -232,28 +251,10 @@ export const privacyContent = {
         },
         {
           kind: 'list',
-          items: [
-            {
-              term: 'Session hint',
-              text: `a local-storage entry "${SESSION_HINT_KEY}" that says someone is signed in on this device, so pages know whether to load the sign-in code. It is removed when you sign out.`,
-            },
-            {
-              term: 'Sign-in session',
-              text: `Firebase Authentication keeps your session in an IndexedDB database ("${FIREBASE_AUTH_DATABASE}") once you sign in, so you stay signed in. Signing out removes it.`,
-            },
-            {
-              term: 'Offline messages',
-              text: `a contact message written without a connection waits in local storage ("${CONTACT_OUTBOX_KEY}") and is deleted from it as soon as it has been sent.`,
-            },
-            {
-              term: 'Colour scheme',
-              text: `if you choose Light or Dark in the menu, a local-storage entry "${COLOR_SCHEME_KEY}" and a copy in the browser's cache ("${COLOR_SCHEME_CACHE}"), so that every page opens in it. Choosing System removes both.`,
-            },
-            {
-              term: 'Offline copy of the site',
-              text: "the service worker keeps the site's pages, scripts and images in the browser's cache so they open without a connection. It holds no personal data.",
-            },
-          ],
+          items: BROWSER_STORAGE.map((item) => ({
+            term: item.term,
+            text: `${storageWhere[item.area]} "${item.name}": ${item.purpose}`,
+          })),
         },
         {
           kind: 'paragraph',

@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   expect,
   FIREBASE_TEST_TIMEOUT,

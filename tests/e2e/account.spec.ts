@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   createAccount,
   expect,

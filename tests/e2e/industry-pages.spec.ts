@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { followEachCallToAction, openPage } from './support/template-pages';
 

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page, type Request, type Route } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { artefactsDirOf } from '../../scripts/build-artefacts';
 import { productionWiring } from '../../scripts/production-wiring-site';
 import type { OfflineSite } from '../../src/sw/protocol';

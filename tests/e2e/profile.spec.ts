@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   createAccount,
   expect,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { legacyServiceRedirects } from '../../src/config/paths';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { tabTo } from './support/keyboard';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { tabTo } from './keyboard';
 
 /** A call to action on a service or industry page, and where pressing Enter on it must land. */

@@ -1,0 +1,38 @@
+import { test as base } from '@playwright/test';
+import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with one check after every test: whatever the site wrote to the browser's
+ * storage (localStorage, sessionStorage, IndexedDB, Cache Storage) is in src/config/storage-keys.ts,
+ * the list the privacy notice is written from. Every feature a test drives is checked this way, so a
+ * new key the notice does not name fails the suite. Pages with scripts off cannot be read and are
+ * left out; so are pages not on the site (about:blank).
+ */
+export const test = base.extend<{ storageListed: void }>({
+  storageListed: [
+    async ({ page, baseURL }, use) => {
+      await use();
+      if (page.isClosed() || !baseURL || !page.url().startsWith(new URL(baseURL).origin)) return;
+      const stored = await page
+        .evaluate(async () => ({
+          localStorage: Object.keys(localStorage),
+          sessionStorage: Object.keys(sessionStorage),
+          IndexedDB: (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : [])),
+          'Cache Storage': await caches.keys(),
+        }))
+        .catch(() => null);
+      if (!stored) return;
+      const unlisted = Object.entries(stored).flatMap(([area, names]) =>
+        names
+          .filter((name) => !isListedStorage(area as StorageArea, name))
+          .map((name) => `${area}: ${name}`),
+      );
+      base
+        .expect(unlisted, 'stored in the browser but not in src/config/storage-keys.ts')
+        .toEqual([]);
+    },
+    { auto: true },
+  ],
+});
