@@ -14,7 +14,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from '@/config/color-scheme';
  * (`alertDarkRules`), so only pages with one carry them.
  */
 const SCHEME_VARIABLES =
-  /^--palette-(text-(primary|secondary|disabled|primaryChannel)|background-(default|paper)|divider|primary-(main|dark|contrastText|mainChannel)|error-(main|dark|mainChannel)|action-(active|activeChannel|hover|hoverOpacity|disabled|disabledBackground)|common-onBackgroundChannel|Input-\w+|site-\w+|Alert-\w+)$/;
+  /^--palette-(text-(primary|secondary|disabled|primaryChannel)|background-(default|paper)|divider|primary-(main|dark|contrastText|mainChannel)|error-(main|dark|mainChannel|contrastText)|action-(active|activeChannel|hover|hoverOpacity|disabled|disabledBackground)|common-onBackgroundChannel|Input-\w+|site-\w+|Alert-\w+)$/;
 
 const shortName = (name: string) => name.replace(/^--palette-/, '--');
 
