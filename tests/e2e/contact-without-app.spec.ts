@@ -116,6 +116,8 @@ test('sent before the app has loaded, the form posts itself once, and the app ar
   const token = `early-${Date.now()}`;
   const subject = `Sent early ${token}`;
   await page.goto('/contact');
+  // As on a return visit: the service worker controls the page, and it is the one fetching the app.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await fillForm(page, subject, token);
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.click();

@@ -16,7 +16,7 @@ const builtRelease = () =>
   readFileSync(path.resolve(import.meta.dirname, '../../dist-artefacts/release'), 'utf8').trim();
 
 // Playwright's trace recording loses requests a page sends as it unloads: no traces here.
-test.use({ trace: 'off' });
+test.use({ trace: 'off', fieldReports: 'sent' });
 
 /** The collector loads after the load event and first paint. */
 const collectorLoaded = (page: Page) =>

@@ -33,7 +33,8 @@ export async function holdTheApp(page: Page): Promise<{ release: () => void }> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  // On the context: once the service worker controls the page it fetches the module, not the page.
+  await page.context().route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });

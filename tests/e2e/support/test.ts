@@ -1,16 +1,29 @@
 import { test as base } from '@playwright/test';
+import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
 import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
 
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's `test`, with one check after every test: whatever the site wrote to the browser's
+ * Playwright's `test`, with field reports answered in the browser unless a test asks for them
+ * (`test.use({ fieldReports: 'sent' })`): every page view sends one, and a whole suite's worth from one
+ * address would fill the emulators' queue and its rate limit for the tests that read them.
+ *
+ * And with one check after every test: whatever the site wrote to the browser's
  * storage (localStorage, sessionStorage, IndexedDB, Cache Storage) is in src/config/storage-keys.ts,
  * the list the privacy notice is written from. Every feature a test drives is checked this way, so a
  * new key the notice does not name fails the suite. Pages with scripts off cannot be read and are
  * left out; so are pages not on the site (about:blank).
  */
-export const test = base.extend<{ storageListed: void }>({
+export const test = base.extend<{ fieldReports: 'answered' | 'sent'; storageListed: void }>({
+  fieldReports: ['answered', { option: true }],
+  // On the context, which also sees what a service worker sends on a page's behalf.
+  context: async ({ context, fieldReports }, use) => {
+    if (fieldReports === 'answered') {
+      await context.route(`**${FIELD_REPORT_ENDPOINT}`, (route) => route.fulfill({ status: 204 }));
+    }
+    await use(context);
+  },
   storageListed: [
     async ({ page, baseURL }, use) => {
       await use();
