@@ -1,6 +1,9 @@
 // What both contact entry points (the callable and the HTML form's endpoint) hand the handler: the
-// Firestore client, one SMTP transport per instance, the addresses and the salt, read from params.
+// Firestore client, one SMTP transport per instance, the addresses and the salt, read from params,
+// and the admins' push alerts (FCM; in the Functions emulator only logged, see lead-alerts.ts).
 import { firestore } from './firestore.js';
+import { fcmAlertSender, loggingAlertSender } from './lead-alerts.js';
+import type { AlertSender } from './lead-alerts.js';
 import { createSmtpTransport } from './mailer.js';
 import type { SmtpTransporter } from './mailer.js';
 import type { ContactDependencies } from './contact-handler.js';
@@ -16,6 +19,14 @@ function smtpTransport(url: string): SmtpTransporter {
   return cachedTransport.transport;
 }
 
+let cachedAlerts: AlertSender | undefined;
+
+function alertSender(): AlertSender {
+  cachedAlerts ??=
+    process.env.FUNCTIONS_EMULATOR === 'true' ? loggingAlertSender() : fcmAlertSender();
+  return cachedAlerts;
+}
+
 export function contactDependencies(): ContactDependencies {
   return {
     db: firestore(),
@@ -23,5 +34,6 @@ export function contactDependencies(): ContactDependencies {
     addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
     ipHashSalt: ipHashSalt.value(),
     now: () => new Date(),
+    alerts: alertSender(),
   };
 }

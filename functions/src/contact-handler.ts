@@ -11,7 +11,9 @@ import {
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
 import type { StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
-import { deliverContactMail, MAIL_RETRY_POLICY } from './mail-delivery.js';
+import { alertAdmins } from './lead-alerts.js';
+import type { AlertSender } from './lead-alerts.js';
+import { deliverContactMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit.js';
 import type { RateLimitPolicy } from './rate-limit.js';
@@ -33,6 +35,11 @@ export interface ContactCaller {
 export interface ContactDependencies extends MailDeliveryDependencies {
   ipHashSalt: string;
   rateLimit?: RateLimitPolicy;
+  /**
+   * Push alerts to the admins' devices, once per stored message (never for a retry or from the mail
+   * sweep, which has no such dependency). None: no alerts.
+   */
+  alerts?: AlertSender;
 }
 
 export async function handleContactRequest(
@@ -74,11 +81,24 @@ export async function handleContactRequest(
       throw new HttpsError('resource-exhausted', RATE_LIMITED_MESSAGE);
     case 'exists':
       return answerRetry(messageId, stored.existing, deps);
-    case 'created':
-      return {
-        messageId,
-        status: visitorStatus(await deliverContactMail(messageId, message, 1, deps)),
-      };
+    case 'created': {
+      // The alert goes out beside the first e-mail attempt, so the visitor waits for the slower of
+      // the two, not both; it never throws, and it is awaited even when the e-mail step throws,
+      // because an instance may be frozen as soon as the function returns.
+      // Only the name and subject go: the message text never leaves in a push.
+      const { name, subject } = message;
+      const alerting =
+        deps.alerts &&
+        alertAdmins(deps.db, deps.alerts, { messageId, name, subject }, deps.log ?? functionsLog);
+      try {
+        return {
+          messageId,
+          status: visitorStatus(await deliverContactMail(messageId, message, 1, deps)),
+        };
+      } finally {
+        await alerting;
+      }
+    }
   }
 }
 

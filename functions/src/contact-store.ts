@@ -29,6 +29,14 @@ const CONTACT_STATUSES: readonly ContactStatus[] = [
   'mail_abandoned',
 ];
 
+/**
+ * Where an admin has got with a message (the /admin inbox filters on it). The function writes `new`;
+ * admins change it, with `note`, `assignedTo`, `updatedAt` and `updatedBy`, as firestore.rules allows.
+ */
+export type ContactTriage = 'new' | 'replied' | 'closed' | 'spam';
+
+export const CONTACT_TRIAGE_STATES: readonly ContactTriage[] = ['new', 'replied', 'closed', 'spam'];
+
 export interface ContactMessageOrigin {
   uid: string | null;
   userAgent: string | null;
@@ -90,9 +98,9 @@ function staleAt(now: Date, staleAfterMs: number): Timestamp {
  * limit), so a message that already exists is never counted or written again:
  * - the document exists (a retry, or a duplicate that won a race): answered from it, nothing written;
  * - `admit` says no: nothing written;
- * - otherwise `create()` with `status: 'received'` and server time. The creator owns the first
- *   e-mail attempt, hence `mailAttempts: 1`; `nextAttemptAt` is when the retry sweep may take it
- *   over if that attempt never finishes.
+ * - otherwise `create()` with `status: 'received'`, `triage: 'new'` and server time. The creator
+ *   owns the first e-mail attempt, hence `mailAttempts: 1`; `nextAttemptAt` is when the retry sweep
+ *   may take it over if that attempt never finishes.
  * Why not a bare `ref.create()` answered on ALREADY_EXISTS: over REST (`preferRest`) Firestore
  * reports ALREADY_EXISTS as HTTP 409, which firebase-admin cannot tell from ABORTED and retries for
  * about a minute (firebase/firebase-admin-node#2587). Inside the transaction a concurrent duplicate
@@ -118,6 +126,7 @@ export async function createContactMessageOnce(
     transaction.create(ref, {
       ...message,
       status: 'received' satisfies ContactStatus,
+      triage: 'new' satisfies ContactTriage,
       createdAt: FieldValue.serverTimestamp(),
       uid: origin.uid,
       userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
