@@ -75,6 +75,8 @@ function toStoredMessage(data: DocumentData): StoredContactMessage {
   return {
     name: String(data.name),
     email: String(data.email),
+    company: typeof data.company === 'string' ? data.company : null,
+    phone: typeof data.phone === 'string' ? data.phone : null,
     subject: String(data.subject),
     message: String(data.message),
     status: CONTACT_STATUSES.find((known) => known === status) ?? 'received',
