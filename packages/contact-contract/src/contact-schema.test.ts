@@ -3,6 +3,7 @@ import {
   formatCount,
   CONTACT_LIMITS,
   CONTACT_PAGE_MAX_LENGTH,
+  CONTACT_PHONE_MESSAGE,
   contactErrorSummary,
   contactFieldErrors,
   contactMessageSchema,
@@ -16,6 +17,9 @@ const valid = {
   subject: 'Cloud migration',
   message: 'We would like to move our ERP to the cloud.\nCan we talk next week?',
 };
+
+/** What the schema makes of `valid`: the optional fields not given are null. */
+const parsedValid = { ...valid, company: null, phone: null };
 
 /** The per-field sentences for one request, or null when it is valid. */
 function errorsFor(input: unknown) {
@@ -31,7 +35,7 @@ describe('contactRequestSchema', () => {
       subject: '\tCloud migration  ',
       message: '\n  Hello  \n',
     });
-    expect(result).toEqual({ ...valid, subject: 'Cloud migration', message: 'Hello' });
+    expect(result).toEqual({ ...parsedValid, subject: 'Cloud migration', message: 'Hello' });
   });
 
   it.each([['Adéwálé Ọ̀ṣun'], ['李雷'], ["Chidinma O'Neil-Okafor"], ['Zoë Müller'], ['محمد']])(
@@ -145,15 +149,17 @@ describe('contactRequestSchema', () => {
   it('should strip unknown keys instead of rejecting them', () => {
     const result = contactRequestSchema.parse({
       ...valid,
-      phone: '+234 1 000 0000',
+      fax: '+234 1 000 0000',
       isAdmin: true,
     });
-    expect(result).toEqual(valid);
+    expect(result).toEqual(parsedValid);
     expect(Object.keys(result).sort()).toEqual([
+      'company',
       'email',
       'message',
       'messageId',
       'name',
+      'phone',
       'subject',
     ]);
   });
@@ -230,7 +236,86 @@ describe('contactRequestSchema', () => {
 describe('contactMessageSchema', () => {
   it('should validate the form fields without a message id, for use in the web form', () => {
     const { messageId: _id, ...fields } = valid;
-    expect(contactMessageSchema.parse(fields)).toEqual(fields);
+    expect(contactMessageSchema.parse(fields)).toEqual({ ...fields, company: null, phone: null });
+  });
+});
+
+describe('the optional company and phone', () => {
+  it('keeps both, trimmed, when given', () => {
+    const result = contactRequestSchema.parse({
+      ...valid,
+      company: '  Lekki Logistics Ltd. ',
+      phone: ' +234 803 123 4567 ',
+    });
+    expect(result).toMatchObject({ company: 'Lekki Logistics Ltd.', phone: '+234 803 123 4567' });
+  });
+
+  it.each([undefined, null, '', '   ', ' \t\u00a0 '])('treats %j as not given (null)', (value) => {
+    const result = contactRequestSchema.parse({ ...valid, company: value, phone: value });
+    expect(result).toMatchObject({ company: null, phone: null });
+  });
+
+  it.each([
+    '+234 803 123 4567',
+    '08031234567',
+    '0803-123-4567',
+    '(01) 234 5678',
+    '+1 (415) 555.0100',
+    '1234567',
+    '+123456789012345',
+  ])('accepts the phone number %j', (phone) => {
+    expect(errorsFor({ ...valid, phone })).toBeNull();
+  });
+
+  it.each([
+    ['too few digits', '123456'],
+    ['too many digits', '+1234567890123456'],
+    ['letters', '0803 CALL NOW'],
+    ['an extension word', '0803 123 4567 ext 2'],
+    ['a + not in front', '0803+1234567'],
+    ['two + signs', '++234 803 123 4567'],
+    ['a slash', '0803/123/4567'],
+    ['a line break', '0803 123\n4567'],
+    ['a tab', '0803\t1234567'],
+    ['a control character', '0803\u00001234567'],
+    ['digits of another script', '٠٨٠٣١٢٣٤٥٦٧'],
+  ])('refuses a phone number with %s', (_case, phone) => {
+    expect(errorsFor({ ...valid, phone })).toEqual({ phone: CONTACT_PHONE_MESSAGE });
+  });
+
+  it('says what a phone number should look like', () => {
+    expect(CONTACT_PHONE_MESSAGE).toBe(
+      'Please enter a phone number with 7 to 15 digits, like +234 803 123 4567.',
+    );
+  });
+
+  it('accepts each at its limit and refuses one character more', () => {
+    expect(CONTACT_LIMITS).toMatchObject({ company: 100, phone: 30 });
+    expect(errorsFor({ ...valid, company: 'a'.repeat(100) })).toBeNull();
+    expect(errorsFor({ ...valid, company: 'a'.repeat(101) })).toEqual({
+      company: 'Your company name can be at most 100 characters.',
+    });
+    const phone30 = '+234 (0) 803 -- 123 -- 4567 .8';
+    expect(phone30).toHaveLength(30);
+    expect(errorsFor({ ...valid, phone: phone30 })).toBeNull();
+    expect(errorsFor({ ...valid, phone: `${phone30}0` })).toEqual({
+      phone: 'Your phone number can be at most 30 characters.',
+    });
+  });
+
+  it('refuses a company name that does not fit on one line', () => {
+    for (const company of ['Lekki\r\nBcc: victim@example.com', 'Lekki\u2028Ltd', 'Lekki\tLtd']) {
+      expect(errorsFor({ ...valid, company })).toEqual({
+        company: 'Your company name must fit on one line, without special characters.',
+      });
+    }
+  });
+
+  it('refuses values that are not text', () => {
+    expect(errorsFor({ ...valid, company: 42, phone: ['0803'] })).toEqual({
+      company: 'Your company name must be text.',
+      phone: 'Your phone number must be text.',
+    });
   });
 });
 

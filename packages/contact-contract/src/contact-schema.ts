@@ -10,12 +10,23 @@ import { SITE_PATH } from './lead-source-rules.js';
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254, // RFC 5321's limit on a forward path.
+  company: 100,
+  phone: 30,
   subject: 150,
   message: 5000,
 } as const;
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** Every field of the form, in the form's order. */
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** The fields a visitor may leave empty: absent, null, empty or whitespace-only is stored as null. */
+export const CONTACT_OPTIONAL_FIELDS = ['company', 'phone'] as const;
+export type ContactOptionalField = (typeof CONTACT_OPTIONAL_FIELDS)[number];
+
+/** How many digits a phone number has, with its country code: E.164 allows 15, local numbers 7. */
+export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** Digits, spaces and `+ - ( ) .`, a `+` only in front: what people write a phone number with. */
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]*$/;
 
 /** Line breaks (incl. U+2028/U+2029) and control characters: none may reach a mail header. */
 const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -44,11 +55,39 @@ function requiredText(rules: TextFieldRules) {
 }
 
 /**
+ * An optional string: absent, null, empty or whitespace-only is null (so the stored document says
+ * "not given" in one way); anything else is trimmed and checked like a required field.
+ */
+function optionalText(
+  rules: Omit<TextFieldRules, 'missing'>,
+  format?: { valid: (value: string) => boolean; message: string },
+) {
+  return z.pipe(
+    z.transform((input: unknown) =>
+      input == null || (typeof input === 'string' && input.trim() === '') ? null : input,
+    ),
+    z.nullable(
+      z.string({ error: rules.notText }).check(
+        z.trim(),
+        z.maxLength(rules.max, { error: rules.tooLong }),
+        z.refine((value) => !rules.forbidden.test(value), { error: rules.forbiddenMessage }),
+        ...(format ? [z.refine<string>(format.valid, { error: format.message })] : []),
+      ),
+    ),
+  );
+}
+
+const countDigits = (value: string) => value.replace(/[^0-9]/g, '').length;
+
+/**
  * "5,000": thousands separated by commas, as en-US writes them. Not toLocaleString: its first call in
  * a browser loads the locale data, about 25 ms of main thread while the contact page starts up.
  */
 export const formatCount = (count: number) =>
   String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The sentence for a phone number that is not one. */
+export const CONTACT_PHONE_MESSAGE = `Please enter a phone number with ${CONTACT_PHONE_DIGITS.min} to ${CONTACT_PHONE_DIGITS.max} digits, like +234 803 123 4567.`;
 
 export const contactMessageSchema = z.object(
   {
@@ -71,6 +110,29 @@ export const contactMessageSchema = z.object(
       z.regex(z.regexes.email, {
         error: 'Please enter a valid e-mail address, like name@example.com.',
       }),
+    ),
+    company: optionalText({
+      notText: 'Your company name must be text.',
+      max: CONTACT_LIMITS.company,
+      tooLong: `Your company name can be at most ${formatCount(CONTACT_LIMITS.company)} characters.`,
+      forbidden: LINE_BREAK_OR_CONTROL,
+      forbiddenMessage: 'Your company name must fit on one line, without special characters.',
+    }),
+    phone: optionalText(
+      {
+        notText: 'Your phone number must be text.',
+        max: CONTACT_LIMITS.phone,
+        tooLong: `Your phone number can be at most ${formatCount(CONTACT_LIMITS.phone)} characters.`,
+        forbidden: LINE_BREAK_OR_CONTROL,
+        forbiddenMessage: CONTACT_PHONE_MESSAGE,
+      },
+      {
+        valid: (value) =>
+          PHONE_CHARACTERS.test(value) &&
+          countDigits(value) >= CONTACT_PHONE_DIGITS.min &&
+          countDigits(value) <= CONTACT_PHONE_DIGITS.max,
+        message: CONTACT_PHONE_MESSAGE,
+      },
     ),
     subject: requiredText({
       missing: 'Please enter a subject.',

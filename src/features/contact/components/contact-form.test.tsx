@@ -37,6 +37,46 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
   });
 
+  it('should offer Company and Phone as optional fields, phone as a telephone input', () => {
+    renderWithProviders(<ContactForm />);
+    const company = screen.getByLabelText('Company (optional)');
+    expect(company).not.toBeRequired();
+    expect(company).toHaveAttribute('autocomplete', 'organization');
+    expect(company).toHaveAttribute('maxlength', '100');
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).not.toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('maxlength', '30');
+    expect(phone).toHaveAccessibleDescription(
+      'Only to call you back about this message, or on WhatsApp.',
+    );
+  });
+
+  it('should send company and phone when given, and refuse a phone number that is not one', async () => {
+    const user = userEvent.setup({ delay: null });
+    send.mockResolvedValue({ messageId: 'x', status: 'sent' });
+    renderWithProviders(<ContactForm />);
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Company (optional)'), ' Lekki Logistics ');
+    await user.type(screen.getByLabelText('Phone (optional)'), '0803 12');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    const phone = screen.getByLabelText('Phone (optional)');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      'Please enter a phone number with 7 to 15 digits, like +234 803 123 4567.',
+    );
+    await user.type(phone, ' 4567');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Message sent!');
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      company: 'Lekki Logistics',
+      phone: '0803 12 4567',
+    });
+  });
+
   it('should read Sending... while sending, then clear the fields and toast success', async () => {
     const user = userEvent.setup({ delay: null });
     let resolve: (value: { messageId: string; status: 'sent' }) => void = () => undefined;
@@ -54,6 +94,9 @@ describe('ContactForm', () => {
       email: 'ade@example.ng',
       subject: 'Cloud migration',
       message: 'We run 40 VMs on premises.',
+      // Optional fields left empty are sent as not given.
+      company: null,
+      phone: null,
       // The page path for the admin, without the query.
       page: '/contact',
     });

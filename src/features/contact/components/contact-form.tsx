@@ -21,14 +21,27 @@ import { useContactForm } from '../hooks/use-contact-form';
 interface FieldSpec {
   name: ContactField;
   label: string;
-  type?: 'email';
+  type?: 'email' | 'tel';
   autoComplete?: string;
   multiline?: boolean;
+  /** Not required (the contract's optional fields). */
+  optional?: boolean;
+  /** Under the field, unless it shows an error. */
+  help?: string;
 }
 
 const fields: readonly FieldSpec[] = [
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', optional: true },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+    help: 'Only to call you back about this message, or on WhatsApp.',
+  },
   { name: 'subject', label: 'Subject' },
   { name: 'message', label: 'Message', multiline: true },
 ];
@@ -78,7 +91,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             autoComplete={field.autoComplete}
             value={values[field.name]}
             onChange={onChange}
-            required
+            required={!field.optional}
             fullWidth
             multiline={field.multiline}
             // Fixed rows: a plain textarea (it scrolls, and can be resized) instead of the autosizing one,
@@ -87,11 +100,13 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             error={Boolean(error)}
             helperText={
               error ??
+              field.help ??
               (field.multiline ? `${formatCount(length)}/${formatCount(limit)}` : undefined)
             }
             slotProps={{
               htmlInput: {
                 maxLength: limit,
+                inputMode: field.type === 'tel' ? 'tel' : undefined,
                 style: field.multiline ? { resize: 'vertical' } : undefined,
               },
             }}

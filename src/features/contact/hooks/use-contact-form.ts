@@ -2,8 +2,8 @@ import '@/lib/zod-config';
 import {
   contactFieldErrors,
   contactMessageSchema,
+  type ContactField,
   type ContactFieldErrors,
-  type ContactMessage,
 } from '@site/contact-contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
@@ -13,10 +13,18 @@ import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
 
-export type ContactFormValues = ContactMessage;
+/** The fields as typed: the contract turns an empty optional field into null when it parses them. */
+export type ContactFormValues = Record<ContactField, string>;
 export type ContactFormStatus = 'idle' | 'sending';
 
-const emptyValues: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+const emptyValues: ContactFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
 
 export const contactToasts = {
   sent: { title: 'Message sent!', description: "We'll get back to you within 24 hours." },

@@ -12,6 +12,8 @@ const saved = {
   messageId: '3f1c2b8e-9a4d-4f6e-8b7a-1c2d3e4f5a6b',
   name: 'Ngozi',
   email: 'ngozi@example.ng',
+  company: null,
+  phone: null,
   subject: 'Network audit',
   message: 'Hello',
 };
