@@ -42,6 +42,8 @@ function request(overrides: Record<string, unknown> = {}) {
     messageId: randomUUID(),
     name: 'Adéwálé Ọ̀ṣun',
     email: 'adewale@example.com',
+    company: null,
+    phone: null,
     subject: 'Managed IT for 40 seats',
     message: 'Hello,\nwe need a quote for <managed IT> & support.',
     ...overrides,

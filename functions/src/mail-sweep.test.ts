@@ -124,6 +124,8 @@ function submission(number: number) {
       messageId: randomUUID(),
       name: `Visitor ${number}`,
       email: `visitor${number}@example.com`,
+      company: null,
+      phone: null,
       subject: 'Managed IT for 40 seats',
       message: 'Please send a quote.',
       page: '/contact',
