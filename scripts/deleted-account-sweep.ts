@@ -13,6 +13,7 @@ import { createFirestore } from '../functions/src/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from './local-stack';
+import { sweepEvery } from './sweep-every';
 
 const { values } = parseArgs({ options: { every: { type: 'string' } } });
 
@@ -35,28 +36,7 @@ async function main(): Promise<number> {
     sweepDeletedAccounts({ db, auth, now: () => new Date(), log: consoleLog(quiet) });
 
   if (values.every === undefined) return (await sweep(false)).errors > 0 ? 1 : 0;
-  const intervalMs = Number(values.every) * 1000;
-  if (!(intervalMs >= 1000)) throw new Error('--every takes a number of seconds (at least 1).');
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    sweep(true)
-      .catch((error: unknown) =>
-        console.error(
-          `Deleted-account sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  await new Promise<void>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-  });
-  clearInterval(timer);
+  await sweepEvery(values.every, 'Deleted-account sweep', () => sweep(true));
   return 0;
 }
 

@@ -14,6 +14,7 @@ import type { SweepSummary } from '../functions/src/mail-sweep';
 import { createSmtpTransport } from '../functions/src/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
 import { projectId } from './local-stack';
+import { sweepEvery } from './sweep-every';
 
 const { values } = parseArgs({ options: { every: { type: 'string' } } });
 
@@ -69,29 +70,8 @@ async function main(): Promise<number> {
     const summary = await sweep(true);
     return summary.errors > 0 ? 1 : 0;
   }
-  const intervalMs = Number(values.every) * 1000;
-  if (!(intervalMs >= 1000)) throw new Error('--every takes a number of seconds (at least 1).');
   console.log(`Sweeping undelivered contact e-mails every ${values.every} s`);
-  let running = false;
-  const tick = () => {
-    if (running) return; // A slow sweep (SMTP timeouts) is not stacked on by the next one.
-    running = true;
-    sweep(false)
-      .catch((error: unknown) =>
-        console.error(
-          `Mail sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  await new Promise<void>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-  });
-  clearInterval(timer);
+  await sweepEvery(values.every, 'Mail sweep', () => sweep(false));
   return 0;
 }
 

@@ -1,19 +1,18 @@
 import { type Page } from '@playwright/test';
 import { test } from './support/test';
 import {
+  AUTH_API,
   expect,
   FIREBASE_TEST_TIMEOUT,
   signInThroughForm,
   uniqueEmail,
 } from './support/auth-emulator';
+import { FIRESTORE } from './support/firestore';
 
 // A deleted account stays deleted: another session of the same user (a second device, a tab with its
 // own sign-in) still holds an ID token that is valid for up to an hour, and must not write the
 // profile back with it (firestore.rules, deletedAccounts).
 
-const AUTH_API = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const FIRESTORE =
-  'http://127.0.0.1:8080/v1/projects/demo-lagoon-ridge/databases/(default)/documents';
 const PASSWORD = 'leaving-password';
 
 async function signInToProfile(page: Page, email: string) {

@@ -2,20 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import {
+  AUTH_API,
   createAccount,
   expect,
   FIREBASE_TEST_TIMEOUT,
   signInThroughForm,
   uniqueEmail,
 } from './support/auth-emulator';
+import { FIRESTORE } from './support/firestore';
 import { expectNoAxeViolations, viewports } from './support/axe';
 
 // Account settings on /profile, the e-mail links they lead to on /auth, and the privacy notice.
 // Each test walks several flows in one page session: the e2e suite's time is a budget.
 
-const AUTH_API = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const FIRESTORE =
-  'http://127.0.0.1:8080/v1/projects/demo-lagoon-ridge/databases/(default)/documents';
 const PROJECT_ID = 'demo-lagoon-ridge';
 /** Replies from outside the page's origin must allow it, as the real services do. */
 const CORS = { 'access-control-allow-origin': '*' };

@@ -11,6 +11,8 @@ export const FIREBASE_TEST_TIMEOUT = 90_000;
 
 /** The Auth emulator the local stack runs (firebase-tools, project demo-lagoon-ridge). */
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+/** The Auth emulator's REST root, as the Auth SDK reaches it on the local stack. */
+export const AUTH_API = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
 const PROJECT_ID = 'demo-lagoon-ridge';
 
 /** A fresh address per test, so tests never share an account and can run in parallel. */
