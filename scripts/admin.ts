@@ -1,0 +1,192 @@
+/**
+ * `npm run admin -- grant <email> | revoke <email> | list`: the admin role (the custom claim
+ * `admin: true`, see functions/src/admin-role.ts). Against the local stack's Auth and Firestore
+ * emulators by default (`npm start` running); `--project <id>` changes a real project with application
+ * default credentials (`gcloud auth application-default login`), never an emulator then.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  grantAdmin,
+  listAdmins,
+  revokeAdmin,
+  UnknownAccountError,
+} from '../functions/src/admin-role';
+import { firestoreSource } from './firestore-source';
+import { ports, projectId as localProjectId } from './local-stack';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--project <id>]
+
+  grant <email>    make the account with this e-mail address an admin
+  revoke <email>   take the role away, end its sessions and stop its push alerts
+  list             every admin
+
+Without --project: the local emulators of \`npm start\`. With --project <id>: that Firebase project,
+with application default credentials (gcloud auth application-default login).`;
+
+export type AdminCommand =
+  | { command: 'grant' | 'revoke'; email: string; project: string | undefined }
+  | { command: 'list'; project: string | undefined }
+  | { command: 'help' };
+
+/** A mistake in the command line: the message, then the usage, and exit 1. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function parseAdminArgs(argv: string[]): AdminCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: 'help' };
+  const project = values.project;
+  if (project !== undefined && !/^[a-z0-9-]{4,30}$/.test(project)) {
+    throw new UsageError(`"${project}" is not a Firebase project id.`);
+  }
+  const [command, ...rest] = positionals;
+  switch (command) {
+    case 'grant':
+    case 'revoke': {
+      const [email, ...extra] = rest;
+      if (email === undefined)
+        throw new UsageError(`${command} takes the account's e-mail address.`);
+      if (extra.length > 0) throw new UsageError(`${command} takes one e-mail address.`);
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+        throw new UsageError(`"${email}" is not an e-mail address.`);
+      }
+      return { command, email, project };
+    }
+    case 'list':
+      if (rest.length > 0) throw new UsageError('list takes no arguments.');
+      return { command, project };
+    case undefined:
+      throw new UsageError('Say what to do: grant, revoke or list.');
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+/** The Firebase app of the target: the local emulators (checked to be running) or a real project. */
+async function connect(project: string | undefined): Promise<{ app: App; source: string }> {
+  if (project === undefined) {
+    const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${ports.auth}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+    try {
+      await fetch(`http://${authHost}/`, { signal: AbortSignal.timeout(3000) });
+    } catch {
+      throw new Error(
+        `No Auth emulator answers on ${authHost}. Start the local stack first: npm start`,
+      );
+    }
+    const app = getApps()[0] ?? initializeApp({ projectId: localProjectId });
+    return { app, source: `the local emulators (project ${localProjectId})` };
+  }
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  return {
+    app: getApps()[0] ?? initializeApp({ projectId: project }),
+    source: `project ${project}`,
+  };
+}
+
+const who = (account: { uid: string; email: string | null }) =>
+  `${account.email ?? '(no e-mail)'} (uid ${account.uid})`;
+
+export async function runAdminCommand(
+  command: Exclude<AdminCommand, { command: 'help' }>,
+  print: (line: string) => void,
+): Promise<void> {
+  const { app, source } = await connect(command.project);
+  const auth = getAuth(app);
+  switch (command.command) {
+    case 'grant': {
+      const result = await grantAdmin(auth, command.email);
+      if (result.alreadyAdmin) {
+        print(`${who(result)} is already an admin in ${source}; nothing changed.`);
+        return;
+      }
+      print(`${who(result)} is now an admin in ${source}.`);
+      print(
+        'It takes effect when they sign in again, or within an hour as their session renews ' +
+          'itself: until then the site still treats them as before.',
+      );
+      return;
+    }
+    case 'revoke': {
+      // The same app as Auth: createFirestore reuses it.
+      const { db } = await firestoreSource(command.project);
+      const result = await revokeAdmin(auth, db, command.email);
+      const devices = `${result.devicesRemoved} alert device${result.devicesRemoved === 1 ? '' : 's'} removed`;
+      if (!result.wasAdmin) {
+        print(`${who(result)} was not an admin in ${source}; ${devices}.`);
+        return;
+      }
+      print(`${who(result)} is no longer an admin in ${source}; ${devices}.`);
+      print(
+        'Their sessions were revoked: they are signed out everywhere once their current token ' +
+          'expires (at most an hour), and get no more alerts from now on.',
+      );
+      return;
+    }
+    case 'list': {
+      const admins = await listAdmins(auth);
+      print(
+        `${admins.length} admin${admins.length === 1 ? '' : 's'} in ${source}${admins.length > 0 ? ':' : '.'}`,
+      );
+      for (const admin of admins) print(`  ${who(admin)}`);
+      return;
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: AdminCommand;
+  try {
+    command = parseAdminArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
+    return 1;
+  }
+  if (command.command === 'help') {
+    console.log(ADMIN_USAGE);
+    return 0;
+  }
+  try {
+    await runAdminCommand(command, (line) => console.log(line));
+    return 0;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof UnknownAccountError || command.project === undefined) {
+      console.error(reason);
+    } else {
+      console.error(
+        `Could not change ${command.project} with application default credentials: ${reason}\n` +
+          'Sign in with `gcloud auth application-default login` as an account that may manage ' +
+          'users (Owner, or Firebase Authentication Admin and Cloud Datastore User); if Google asks ' +
+          `for a quota project: gcloud auth application-default set-quota-project ${command.project}`,
+      );
+    }
+    return 1;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (exitCode) => process.exit(exitCode),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
