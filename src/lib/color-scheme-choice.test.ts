@@ -124,6 +124,27 @@ describe('followColorSchemeChoice', () => {
     expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('light');
   });
 
+  it('keeps a pick made before it ran (the page opens its menu with no script) over the stored choice', async () => {
+    const { entries } = fakeCaches();
+    localStorage.setItem(COLOR_SCHEME_KEY, 'light');
+    radio('dark').checked = true;
+    followColorSchemeChoice();
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    await vi.waitFor(() => expect(entries.get(COLOR_SCHEME_CACHE_ENTRY)).toBe('dark'));
+  });
+
+  it('shows the stored choice, not an older one the browser restored, on a page brought back', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as PerformanceNavigationTiming,
+    ]);
+    localStorage.setItem(COLOR_SCHEME_KEY, 'light');
+    radio('dark').checked = true;
+    followColorSchemeChoice();
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('light');
+    expect(radio('light').checked).toBe(true);
+  });
+
   it('follows a choice made in another tab', () => {
     followColorSchemeChoice();
     window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'light' }));

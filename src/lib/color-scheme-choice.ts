@@ -58,16 +58,39 @@ export async function rememberColorSchemeChoice(
   }
 }
 
-/** Shows the stored choice, and a new one as soon as it is picked, here or in another tab. */
+/**
+ * A choice picked before this module ran: the buttons work as soon as the page shows (the menu and the
+ * header's Appearance button open with no script), so a radio button checked that the page did not
+ * check. Not on a page brought back or reloaded, where the browser may restore an older pick.
+ */
+function pickedBeforeBoot(win: Window): ColorSchemeChoice | null {
+  const navigation = win.performance?.getEntriesByType?.('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  if (navigation && navigation.type !== 'navigate') return null;
+  const picked = Array.from(
+    win.document.querySelectorAll<HTMLInputElement>(`input[name="${COLOR_SCHEME_INPUT_NAME}"]`),
+  ).find((input) => input.checked && !input.defaultChecked);
+  return picked ? parseColorSchemeChoice(picked.value) : null;
+}
+
+function apply(choice: ColorSchemeChoice, win: Window): void {
+  showColorSchemeChoice(win.document, choice);
+  void rememberColorSchemeChoice(choice, win);
+}
+
+/**
+ * Shows the stored choice (or one picked before boot ran, which is then kept), and a new one as soon
+ * as it is picked, here or in another tab.
+ */
 export function followColorSchemeChoice(win: Window = window): void {
   const doc = win.document;
-  showColorSchemeChoice(doc, storedColorSchemeChoice(win));
+  const early = pickedBeforeBoot(win);
+  if (early) apply(early, win);
+  else showColorSchemeChoice(doc, storedColorSchemeChoice(win));
   doc.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement | null;
-    if (input?.name !== COLOR_SCHEME_INPUT_NAME) return;
-    const choice = parseColorSchemeChoice(input.value);
-    showColorSchemeChoice(doc, choice);
-    void rememberColorSchemeChoice(choice, win);
+    if (input?.name === COLOR_SCHEME_INPUT_NAME) apply(parseColorSchemeChoice(input.value), win);
   });
   win.addEventListener('storage', (event) => {
     if (event.key === COLOR_SCHEME_KEY)

@@ -42,6 +42,21 @@ describe('pageInColorScheme', () => {
     ]);
     expect(html).toContain('<p>Write &lt;html&gt; or <code>&lt;html lang=""&gt;</code></p>');
   });
+
+  it('checks the chosen radio button instead of System, as React writes them', () => {
+    const radios = ['system', 'light', 'dark']
+      .map(
+        (value) =>
+          `<label><input type="radio" name="color-scheme"${value === 'system' ? ' checked=""' : ''} value="${value}"/>${value}</label>`,
+      )
+      .join('');
+    const html = pageInColorScheme(`<html><body>${radios}</body></html>`, 'dark');
+    expect(html.match(/<input[^>]*>/g)).toEqual([
+      '<input type="radio" name="color-scheme" value="system"/>',
+      '<input type="radio" name="color-scheme" value="light"/>',
+      '<input checked="" type="radio" name="color-scheme" value="dark"/>',
+    ]);
+  });
 });
 
 describe('inChosenColorScheme', () => {

@@ -7,13 +7,19 @@
  */
 import {
   COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_INPUT_NAME,
   parseColorSchemeChoice,
   themeColors,
   type ColorSchemeChoice,
 } from '../config/color-scheme';
 import { COLOR_SCHEME_CACHE, COLOR_SCHEME_CACHE_ENTRY } from '../config/storage-keys';
 
-/** `html` with `choice` (light or dark) on its root element and in its theme-color metas. */
+const schemeRadio = new RegExp(`<input type="radio" name="${COLOR_SCHEME_INPUT_NAME}"[^>]*>`, 'g');
+
+/**
+ * `html` with `choice` (light or dark) on its root element, in its theme-color metas and checked in
+ * its radio buttons, which then say the truth before boot.ts runs (and tell it a pick made meanwhile).
+ */
 export function pageInColorScheme(
   html: string,
   choice: Exclude<ColorSchemeChoice, 'system'>,
@@ -23,7 +29,13 @@ export function pageInColorScheme(
     .replace(
       /(<meta name="theme-color"[^>]*content=")[^"]*/g,
       (_match, start: string) => `${start}${themeColors[choice]}`,
-    );
+    )
+    .replace(schemeRadio, (input) => {
+      const unchecked = input.replace(' checked=""', '');
+      return unchecked.includes(` value="${choice}"`)
+        ? unchecked.replace('<input', '<input checked=""')
+        : unchecked;
+    });
 }
 
 /** The stored choice; the system's when there is none or the cache cannot be read. */

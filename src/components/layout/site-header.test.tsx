@@ -48,4 +48,19 @@ describe('SiteHeader', () => {
     await user.click(contact);
     await waitFor(() => expect(menu).not.toHaveAttribute('open'));
   });
+
+  it('should open the same menu, with its System/Light/Dark choice, from the Appearance button', () => {
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const appearance = within(nav).getByRole('button', { name: 'Appearance' });
+    const menuButton = within(nav).getByRole('button', { name: 'Open menu' });
+    expect(appearance).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(appearance.getAttribute('popovertarget')).toBe(menuButton.getAttribute('popovertarget'));
+    const menu = document.getElementById(appearance.getAttribute('popovertarget') ?? '')!;
+    expect(
+      within(menu)
+        .getAllByRole('radio', { hidden: true })
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['system', 'light', 'dark']);
+  });
 });

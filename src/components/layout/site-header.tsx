@@ -1,16 +1,14 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteButton } from '@/components/link-button';
 import { isStandalone } from '@/lib/display-mode';
 import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';
-import { MENU_BUTTON_SX } from './menu-button-sx';
+import { HeaderIconButton } from './header-icon-button';
 import { SITE_MENU_ID, SiteMenu } from './site-menu';
 
 // Only the installed app (no browser chrome) needs its own back action.
@@ -57,6 +55,9 @@ export function SiteHeader({ account }: SiteHeaderProps) {
               ml: 'auto',
               gap: 0.5,
               alignItems: 'center',
+              // Room for the Appearance button from 900 px; phones find it in the menu.
+              '& a': { px: 2 },
+              '& [popovertarget]': { display: 'inline-flex' },
             }}
           >
             {primaryNav.map((item) => (
@@ -67,16 +68,24 @@ export function SiteHeader({ account }: SiteHeaderProps) {
               </li>
             ))}
             {account?.('bar')}
+            <li>
+              <HeaderIconButton
+                icon="appearance"
+                aria-label="Appearance"
+                aria-haspopup="dialog"
+                // Wide screens have no menu button: this opens the same menu, which shows them its
+                // System/Light/Dark choice alone (site-menu.tsx), with no JavaScript.
+                popoverTarget={SITE_MENU_ID}
+              />
+            </li>
           </Box>
-          <IconButton
+          <HeaderIconButton
+            icon="menu"
             aria-label="Open menu"
             aria-haspopup="dialog"
             // Opens the prerendered menu with no JavaScript; the browser keeps aria-expanded in step.
             popoverTarget={SITE_MENU_ID}
-            sx={MENU_BUTTON_SX}
-          >
-            <MenuIcon />
-          </IconButton>
+          />
         </Toolbar>
       </Container>
       <SiteMenu account={account} />

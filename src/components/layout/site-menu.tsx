@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from './logo';
-import { MENU_BUTTON_SX } from './menu-button-sx';
+import { HeaderIconButton } from './header-icon-button';
 import { closeMenu } from './close-menu';
 import { ColorSchemeChoice } from './color-scheme-choice';
 import { primaryNav } from './nav-items';
@@ -16,11 +14,15 @@ export const SITE_MENU_ID = 'site-menu';
 /** Shown as a popover (the top layer), or as a modal dialog where popovers are missing (boot.ts). */
 const OPEN = '&:popover-open, &[open]';
 
+/** Half the header's container (lg, 1200 px) less its 24 px gutter: the panel ends where it does. */
+const CONTAINER_EDGE = 1200 / 2 - 24;
+
 /**
  * The navigation as a side panel on small screens, in the prerendered HTML: a `<dialog popover>` that
  * the menu button opens with no JavaScript (`popovertarget`). The browser moves focus in, closes it
  * with Escape or a tap outside and returns focus to the button. Once the app has hydrated it adopts the
- * same element (nothing is replaced, an open menu stays open) and closes it after a choice.
+ * same element (nothing is replaced, an open menu stays open) and closes it after a choice. On wide
+ * screens the header's Appearance button opens it as a small panel with the colour scheme choice only.
  */
 export function SiteMenu({ account }: { account?: AccountSlot }) {
   const close = () => {
@@ -43,7 +45,7 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
       id={SITE_MENU_ID}
       popover="auto"
       aria-label="Menu"
-      sx={{
+      sx={(theme) => ({
         display: 'none',
         [OPEN]: { display: 'block' },
         position: 'fixed',
@@ -61,22 +63,30 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
         boxShadow: '0 8px 32px rgba(11,37,69,0.24)',
         pt: 'env(safe-area-inset-top)',
         pr: 'env(safe-area-inset-right)',
-        '&::backdrop': { bgcolor: 'rgba(11,37,69,0.4)' },
-      }}
+        // Wide screens see the page around the panel as it is.
+        '&::backdrop': { bgcolor: { xs: 'rgba(11,37,69,0.4)', md: 'transparent' } },
+        // Wide screens list the navigation in the header, whose Appearance button opens this: a
+        // panel under the button with the colour scheme choice alone.
+        [theme.breakpoints.up('md')]: {
+          inset: `64px max(24px, calc(50vw - ${CONTAINER_EDGE}px)) auto auto`,
+          width: 'auto',
+          height: 'auto',
+          pt: 2,
+          borderRadius: 1,
+          '& > :first-child, & ul, & ul + div': { display: 'none' },
+        },
+      })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <Logo />
-        <IconButton
+        <HeaderIconButton
+          icon="close"
           aria-label="Close menu"
           popoverTarget={SITE_MENU_ID}
           popoverTargetAction="hide"
           // Where popovers are missing, boot.ts shows the menu as a modal dialog.
           onClick={close}
-          // As the header's menu button, so the page carries their rules once.
-          sx={MENU_BUTTON_SX}
-        >
-          <CloseIcon />
-        </IconButton>
+        />
       </Box>
       <div>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
