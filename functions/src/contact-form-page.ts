@@ -3,6 +3,7 @@
 // Self-contained (styles inline, no script, no asset): it must render for a browser without
 // JavaScript and whatever Hosting has cached. The colours and type are the site's (src/theme).
 import {
+  CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -29,11 +30,28 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
   );
 
-const labels: Record<ContactField, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  subject: 'Subject',
-  message: 'Message',
+interface FieldSpec {
+  label: string;
+  type?: 'email' | 'tel';
+  autocomplete?: string;
+  optional?: boolean;
+  help?: string;
+}
+
+/** As the site's form (src/features/contact/components/contact-form.tsx) shows them. */
+const fieldSpecs: Record<ContactField, FieldSpec> = {
+  name: { label: 'Full Name', autocomplete: 'name' },
+  email: { label: 'Email Address', type: 'email', autocomplete: 'email' },
+  company: { label: 'Company (optional)', autocomplete: 'organization', optional: true },
+  phone: {
+    label: 'Phone (optional)',
+    type: 'tel',
+    autocomplete: 'tel',
+    optional: true,
+    help: 'Only to call you back about this message, or on WhatsApp.',
+  },
+  subject: { label: 'Subject' },
+  message: { label: 'Message' },
 };
 
 const styles = `
@@ -48,28 +66,39 @@ input,textarea{font:inherit;padding:12px;border:1px solid #8193a8;border-radius:
 textarea{resize:vertical}
 [aria-invalid=true]{border-color:#c62828}
 .error{color:#c62828;font-weight:400;font-size:.9rem}
+.help{color:#4a5a6e;font-weight:400;font-size:.9rem}
 button{font:inherit;font-weight:600;background:#f4a52a;color:#0b2545;border:0;border-radius:8px;padding:12px 24px;justify-self:start;cursor:pointer}
 .trap{position:absolute;left:-10000px}
 `;
 
 function field(name: ContactField, values: FormPageValues, errors: ContactFieldErrors): string {
+  const spec = fieldSpecs[name];
   const error = errors[name];
   const id = `contact-${name}`;
-  const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const common = `id="${id}" name="${name}" required maxlength="${CONTACT_LIMITS[name]}"${described}`;
+  // The error replaces the help, as on the site.
+  const note = error
+    ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>`
+    : spec.help
+      ? `<span class="help" id="${id}-help">${escapeHtml(spec.help)}</span>`
+      : '';
+  const described = error
+    ? ` aria-invalid="true" aria-describedby="${id}-error"`
+    : spec.help
+      ? ` aria-describedby="${id}-help"`
+      : '';
+  const common = `id="${id}" name="${name}"${spec.optional ? '' : ' required'} maxlength="${CONTACT_LIMITS[name]}"${described}`;
   const control =
     name === 'message'
       ? `<textarea ${common} rows="8">${escapeHtml(values[name])}</textarea>`
-      : `<input ${common} type="${name === 'email' ? 'email' : 'text'}" value="${escapeHtml(values[name])}"${name === 'name' ? ' autocomplete="name"' : name === 'email' ? ' autocomplete="email"' : ''}>`;
-  const message = error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : '';
-  return `<label for="${id}">${labels[name]}${control}${message}</label>`;
+      : `<input ${common} type="${spec.type ?? 'text'}"${spec.type === 'tel' ? ' inputmode="tel"' : ''} value="${escapeHtml(values[name])}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
+  return `<label for="${id}">${spec.label}${control}${note}</label>`;
 }
 
 /** The whole page, as HTML. */
 export function contactFormPage({ summary, fieldErrors = {}, values }: FormPageContent): string {
   const form = values
     ? `<form action="${CONTACT_FORM_ACTION}" method="post" accept-charset="utf-8">
-${(['name', 'email', 'subject', 'message'] as const).map((name) => field(name, values, fieldErrors)).join('\n')}
+${CONTACT_FIELDS.map((name) => field(name, values, fieldErrors)).join('\n')}
 <input type="hidden" name="messageId" value="${escapeHtml(values.messageId)}">
 <input type="hidden" name="page" value="${escapeHtml(values.page)}">
 <label class="trap" aria-hidden="true">Leave this empty<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label>

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/https';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_OPTIONAL_FIELDS,
   CONTACT_SENT_PATH,
   contactErrorSummary,
   contactFieldErrors,
@@ -47,7 +48,12 @@ export function formFields(body: Buffer | string): Record<string, string> {
  */
 export function formMessageId(fields: Record<string, string>): string {
   const hash = createHash('sha256');
-  for (const field of CONTACT_FIELDS) hash.update(`${(fields[field] ?? '').trim()}\0`);
+  for (const field of CONTACT_FIELDS) {
+    const value = (fields[field] ?? '').trim();
+    // An optional field counts, by name, only when filled: the four required ones hash as they always did.
+    if (!isOptional(field)) hash.update(`${value}\0`);
+    else if (value !== '') hash.update(`${field}=${value}\0`);
+  }
   const hex = hash.digest('hex').slice(0, 32).split('');
   hex[12] = '8';
   hex[16] = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
@@ -55,10 +61,14 @@ export function formMessageId(fields: Record<string, string>): string {
   return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
 
+const isOptional = (field: string) => CONTACT_OPTIONAL_FIELDS.some((known) => known === field);
+
 function valuesOf(fields: Record<string, string>, messageId: string): FormPageValues {
   return {
     name: fields.name ?? '',
     email: fields.email ?? '',
+    company: fields.company ?? '',
+    phone: fields.phone ?? '',
     subject: fields.subject ?? '',
     message: fields.message ?? '',
     messageId,

@@ -33,6 +33,8 @@ describe('composeContactMail', () => {
   const hostile = {
     name: '<img src=x onerror=alert(1)>',
     email: 'ada@example.com',
+    company: '<i>Lekki</i> & Sons',
+    phone: null,
     subject: 'Quote "ERP" & <b>cloud</b>',
     message: "<script>alert('x')</script>\nSecond line",
   };
@@ -46,6 +48,28 @@ describe('composeContactMail', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
     expect(html).toContain('Quote &quot;ERP&quot; &amp; &lt;b&gt;cloud&lt;/b&gt;');
+    expect(html).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0">Company</th><td>&lt;i&gt;Lekki&lt;/i&gt; &amp; Sons</td>',
+    );
+  });
+
+  it('should show Company and Phone lines only when the visitor gave them', () => {
+    const given = composeContactMail(
+      messageId,
+      { ...hostile, name: 'Ada', company: 'Lekki Logistics', phone: '+234 803 123 4567' },
+      addresses,
+    );
+    expect(String(given.text)).toContain(
+      'E-mail: ada@example.com\nCompany: Lekki Logistics\nPhone: +234 803 123 4567\nSubject:',
+    );
+    expect(String(given.html)).toContain('>Phone</th><td>+234 803 123 4567</td>');
+    const neither = composeContactMail(
+      messageId,
+      { ...hostile, company: null, phone: null },
+      addresses,
+    );
+    expect(String(neither.text)).not.toMatch(/^(Company|Phone):/m);
+    expect(String(neither.html)).not.toMatch(/>(Company|Phone)</);
   });
 
   it('should carry the values unescaped in the plain-text body', () => {
@@ -113,7 +137,7 @@ function decodedUntilStable(text: string): string {
 
 describe('encoded words a visitor types into header fields', () => {
   const injection = '=?UTF-8?Q?Hi=0D=0ABcc:_attacker@evil.example?=';
-  const base = { email: 'ada@example.com', message: 'Hello' };
+  const base = { email: 'ada@example.com', company: null, phone: null, message: 'Hello' };
 
   it.each([
     ['an ASCII subject', { name: 'Ada', subject: injection }],

@@ -59,11 +59,16 @@ export function composeContactMail(
   addresses: MailAddresses,
 ): SendMailOptions {
   const subject = `Website contact: ${neutraliseEncodedWords(message.subject)}`;
+  // The optional fields, only when the visitor gave them (older stored messages have neither).
+  const given: [label: string, value: string][] = [];
+  if (message.company) given.push(['Company', message.company]);
+  if (message.phone) given.push(['Phone', message.phone]);
   const text = [
     'A visitor sent a message through the contact form on the website.',
     '',
     `Name: ${message.name}`,
     `E-mail: ${message.email}`,
+    ...given.map(([label, value]) => `${label}: ${value}`),
     `Subject: ${message.subject}`,
     '',
     message.message,
@@ -78,6 +83,7 @@ export function composeContactMail(
     '<table>',
     row('Name', message.name),
     row('E-mail', message.email),
+    ...given.map(([label, value]) => row(label, value)),
     row('Subject', message.subject),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
