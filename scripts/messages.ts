@@ -38,6 +38,8 @@ const columns: Column[] = [
   { title: 'Tries', width: 5, value: (data) => text(data.mailAttempts) },
   { title: 'Name', width: 20, value: (data) => text(data.name) },
   { title: 'E-mail', width: 28, value: (data) => text(data.email) },
+  { title: 'Company', width: 20, value: (data) => text(data.company) },
+  { title: 'Phone', width: 20, value: (data) => text(data.phone) },
   { title: 'Subject', width: 28, value: (data) => text(data.subject) },
   { title: 'Page', width: 16, value: (data) => text(data.page) },
   {
