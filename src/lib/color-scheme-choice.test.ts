@@ -145,6 +145,14 @@ describe('followColorSchemeChoice', () => {
     expect(radio('light').checked).toBe(true);
   });
 
+  it('moves focus to the checked button when a menu opening on the choice focused the first', () => {
+    followColorSchemeChoice();
+    pick('dark');
+    radio('system').focus();
+    document.body.dispatchEvent(new Event('toggle'));
+    expect(document.activeElement).toBe(radio('dark'));
+  });
+
   it('follows a choice made in another tab', () => {
     followColorSchemeChoice();
     window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'light' }));

@@ -92,6 +92,19 @@ export function followColorSchemeChoice(win: Window = window): void {
     const input = event.target as HTMLInputElement | null;
     if (input?.name === COLOR_SCHEME_INPUT_NAME) apply(parseColorSchemeChoice(input.value), win);
   });
+  // Opened on a wide screen, the menu shows the choice alone and the browser focuses its first
+  // button; the checked one is where a keyboard (and a screen reader's "checked") should start.
+  doc.addEventListener(
+    'toggle',
+    () => {
+      const focused = doc.activeElement;
+      if (focused instanceof HTMLInputElement && focused.name === COLOR_SCHEME_INPUT_NAME)
+        doc
+          .querySelector<HTMLInputElement>(`input[name="${COLOR_SCHEME_INPUT_NAME}"]:checked`)
+          ?.focus();
+    },
+    true,
+  );
   win.addEventListener('storage', (event) => {
     if (event.key === COLOR_SCHEME_KEY)
       showColorSchemeChoice(doc, parseColorSchemeChoice(event.newValue));
