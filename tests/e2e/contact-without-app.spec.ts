@@ -63,6 +63,9 @@ test.describe('the contact form without JavaScript', () => {
     expect(stored).toMatchObject({
       name: { stringValue: 'Bolaji Adeyemi' },
       page: { stringValue: '/contact' },
+      // Left empty: not given.
+      company: { nullValue: null },
+      phone: { nullValue: null },
     });
     await expect.poll(async () => (await mailsMentioning(token)).length).toBe(1);
   });
@@ -70,26 +73,40 @@ test.describe('the contact form without JavaScript', () => {
   test('bad input: the answer says what is wrong and keeps every word typed', async ({ page }) => {
     const token = `nojs-bad-${Date.now()}`;
     await page.goto('/contact');
-    // Spaces pass the browser's "required" but not the contract, which trims first.
+    // Spaces pass the browser's "required" but not the contract, which trims first; six digits are
+    // no phone number.
     await fillForm(page, `Spaces only ${token}`, token, '   ');
+    await field(page, 'Company (optional)').fill('Adeyemi & Sons "Retail"');
+    await field(page, 'Phone (optional)').fill('0803 12');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
     await expect(page.getByRole('alert')).toHaveText(
-      'Please correct the highlighted field and try again.',
+      'Please correct the highlighted fields and try again.',
     );
     await expect(field(page, 'Full Name')).toHaveAccessibleDescription('Please enter your name.');
+    await expect(field(page, 'Phone (optional)')).toHaveAccessibleDescription(
+      'Please enter a phone number with 7 to 15 digits, like +234 803 123 4567.',
+    );
+    await expect(field(page, 'Phone (optional)')).toHaveValue('0803 12');
+    await expect(field(page, 'Company (optional)')).toHaveValue('Adeyemi & Sons "Retail"');
     await expect(field(page, 'Message')).toHaveValue(
       `Our branch network needs managed Wi-Fi. Reference ${token}.`,
     );
     await expect(field(page, 'Subject')).toHaveValue(`Spaces only ${token}`);
-    // Corrected there, it sends.
+    // Corrected there, it sends, and the e-mail to sales carries the company and the phone number.
     await field(page, 'Full Name').fill('Bolaji Adeyemi');
+    await field(page, 'Phone (optional)').fill('0803 123 4567');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
+    await expect.poll(async () => (await mailsMentioning(token)).length).toBe(1);
+    const [mail] = await mailsMentioning(token);
+    expect(mail?.replace(/=\r?\n/g, '')).toContain('Phone: 0803 123 4567');
   });
 });
 
 test('the thank-you page and the answer to bad input pass axe', async ({ page }) => {
+  // Four axe runs (two pages, light and dark): on a busy machine longer than the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/contact/sent');
   await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
   await expectNoAxeViolations(page);

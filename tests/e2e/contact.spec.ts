@@ -2,14 +2,22 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { appHasStarted } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
+import { documentsWhere } from './support/firestore';
 
 /** A form field by its label (the form itself is named "Send us a message"). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
 
-async function fillContactForm(page: Page, subject: string) {
+async function fillContactForm(
+  page: Page,
+  subject: string,
+  optional: { company?: string; phone?: string } = {},
+) {
   // Focusing the first field loads the app; what is typed before it has hydrated the form is kept.
   await field(page, 'Full Name').fill('Chiamaka Eze');
   await field(page, 'Email Address').fill('chiamaka@example.ng');
+  if (optional.company !== undefined)
+    await field(page, 'Company (optional)').fill(optional.company);
+  if (optional.phone !== undefined) await field(page, 'Phone (optional)').fill(optional.phone);
   await field(page, 'Subject').fill(subject);
   await field(page, 'Message').fill('We need help moving our core banking reports to the cloud.');
   // Focus started the app; once it has hydrated, Send goes through the callable (before, the form
@@ -18,12 +26,25 @@ async function fillContactForm(page: Page, subject: string) {
 }
 
 test.describe('contact and booking', () => {
-  test('sends the form: Sending..., then "Message sent!" and empty fields', async ({ page }) => {
+  test('sends the form: Sending..., then "Message sent!" and empty fields', async ({
+    page,
+    request,
+  }) => {
+    const subject = `E2E ${Date.now()}`;
     await page.goto('/contact');
-    await fillContactForm(page, `E2E ${Date.now()}`);
+    // Company and phone typed before the app has loaded are kept like the rest; six digits are no
+    // phone number: the form says so and sends nothing.
+    await fillContactForm(page, subject, { company: 'Eze Microfinance Bank', phone: '0803 12' });
     const callable = page.waitForRequest(
       (request) => request.url().endsWith('/sendContactEmail') && request.method() === 'POST',
     );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const phone = field(page, 'Phone (optional)');
+    await expect(phone).toHaveAccessibleDescription(
+      'Please enter a phone number with 7 to 15 digits, like +234 803 123 4567.',
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('+234 803 123 4567');
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Local mode runs App Check too (a local token), the same code path as production.
     expect((await callable).headers()['x-firebase-appcheck']).toMatch(/^[\w-]+\.[\w-]+\.$/);
@@ -31,6 +52,13 @@ test.describe('contact and booking', () => {
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expect(field(page, 'Full Name')).toHaveValue('');
     await expect(field(page, 'Message')).toHaveValue('');
+    await expect(field(page, 'Company (optional)')).toHaveValue('');
+    // Stored with the message, top-level, for the admin inbox to call back and search by.
+    const [stored] = await documentsWhere(request, 'contactMessages', 'subject', subject);
+    expect(stored).toMatchObject({
+      company: { stringValue: 'Eze Microfinance Bank' },
+      phone: { stringValue: '+234 803 123 4567' },
+    });
   });
 
   test('keeps the fields and shows the error toast when the function fails', async ({ page }) => {
