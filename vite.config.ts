@@ -8,6 +8,7 @@ import { webManifestPath } from './src/app/startup/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
+import { ADMIN_CHUNK_NAME, ADMIN_MODULES } from './scripts/admin-chunk';
 import { appStartModules } from './scripts/app-modules';
 import { buildRelease } from './scripts/release';
 import { pageModules } from './src/app/page-modules';
@@ -104,7 +105,17 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // Each icon module is one URL string (components/icons/decorative-icon.tsx). Left to themselves,
             // those shared by two pages became chunks of their own, one request each.
-            groups: [{ name: 'icon-files', test: /@material-design-icons/ }],
+            groups: [
+              { name: 'icon-files', test: /@material-design-icons/ },
+              // The inbox and what only it uses (Firebase Messaging), in files named admin-*, which the
+              // installed site's list leaves out (scripts/offline-site.ts): no visitor ever fetches them.
+              // Without what they import: the inbox shares React, MUI and Firebase with the pages.
+              {
+                name: ADMIN_CHUNK_NAME,
+                test: ADMIN_MODULES,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },

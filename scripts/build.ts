@@ -49,6 +49,7 @@ const written = await prerender({
   routes: server.staticRoutePaths,
   unlistedRoutes: server.unlistedRoutePaths,
   siteUrl: server.site.url,
+  siteName: server.site.name,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
 // With the thank-you page, which the sitemap leaves out: an installed app keeps it with the rest.

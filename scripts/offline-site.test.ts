@@ -14,13 +14,16 @@ async function distWith(files: Record<string, string>) {
 }
 
 describe('the list an installed site fetches', () => {
-  it('has every static route and the files pages load, but no source maps or social card', async () => {
+  it('has every static route and the files pages load, but no source maps, social card or inbox', async () => {
     const dist = await distWith({
       'index.html': '<h1>Home</h1>',
       'contact/index.html': '<h1>Contact</h1>',
       '404.html': 'not found',
       'assets/main-abc.js': 'x',
       'assets/main-abc.js.map': '{}',
+      'assets/admin-D1x_9.js': 'inbox',
+      'assets/admin-page-Q2w.js': 'inbox page',
+      'admin/index.html': 'shell',
       'icons/icon-192.png': 'png',
       'favicon.svg': '<svg/>',
       'manifest.webmanifest': '{}',

@@ -6,11 +6,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OfflineSite } from '../src/sw/protocol';
+import { isAdminFile } from './admin-chunk';
 import { offlineSitePath } from '../src/sw/protocol';
 
-/** Scripts, styles, icons and the manifest; source maps and the social card serve no visitor offline. */
+/**
+ * Scripts, styles, icons and the manifest; source maps and the social card serve no visitor offline,
+ * and the inbox's chunk is for admins only (scripts/admin-chunk.ts).
+ */
 const isAsset = (file: string) =>
-  (/^(assets|icons)\//.test(file) && !file.endsWith('.map')) ||
+  (/^(assets|icons)\//.test(file) && !file.endsWith('.map') && !isAdminFile(file)) ||
   ['favicon.svg', 'manifest.webmanifest'].includes(file);
 
 function htmlFileFor(route: string): string {

@@ -12,6 +12,8 @@ import type { RenderedPage } from '../src/entry-server';
 
 export interface PrerenderOptions {
   distDir: string;
+  /** Shown in an app shell's title while the app starts: the site's name. */
+  siteName?: string;
   render: (url: string) => Promise<RenderedPage>;
   routes: readonly string[];
   /** Prerendered too, but not in the sitemap (/auth, /profile: `noindex`). */
@@ -110,7 +112,7 @@ export function sitemapXml(siteUrl: string, routes: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /profile\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /profile\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
 export async function prerender({
@@ -119,6 +121,7 @@ export async function prerender({
   routes,
   unlistedRoutes = [],
   siteUrl,
+  siteName,
 }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
@@ -146,6 +149,20 @@ export async function prerender({
     );
     written.push(path.relative(distDir, file));
   }
+
+  // The inbox is for admins only, so nothing of it is prerendered: an empty root, which makes the boot
+  // module start the app at once (src/boot.ts), and the admin code loads only there.
+  const adminShell = fileForRoute(distDir, paths.admin.path);
+  await mkdir(path.dirname(adminShell), { recursive: true });
+  await writeFile(
+    adminShell,
+    fillTemplate(template, {
+      // noindex as a header (firebase.json): the app writes its own meta tag, which would be a second.
+      head: `<title>Inbox${siteName ? ` | ${siteName}` : ''}</title>`,
+      body: '',
+    }),
+  );
+  written.push(path.relative(distDir, adminShell));
 
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
           import('@/pages/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },
       {
+        path: paths.admin.path,
+        lazy: () => import('@/pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+      },
+      {
         path: paths.offline.path,
         lazy: () =>
           import('@/pages/offline/offline-page').then((m) => ({ Component: m.OfflinePage })),

@@ -38,6 +38,8 @@ const envSchema = z.object({
   VITE_FUNCTIONS_REGION: optionalText,
   // reCAPTCHA Enterprise site key of the web app's App Check registration. Required for production.
   VITE_APP_CHECK_SITE_KEY: optionalText,
+  // Web Push certificate's public key (Firebase console > Cloud Messaging), for the inbox's alerts.
+  VITE_FIREBASE_VAPID_KEY: optionalText,
   // Local mode only: where the emulators listen.
   VITE_AUTH_EMULATOR_HOST: optionalHostPort,
   VITE_FIRESTORE_EMULATOR_HOST: optionalHostPort,

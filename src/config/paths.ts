@@ -45,6 +45,11 @@ export const paths = {
   booking: route('/booking'),
   auth: route('/auth'),
   profile: route('/profile'),
+  /**
+   * The firm's inbox, for admins only: not prerendered, not in the sitemap or any visitor's bytes. The
+   * build writes an empty app shell for it (scripts/prerender.ts), so the app starts at once there.
+   */
+  admin: route('/admin'),
   privacy: route('/privacy'),
   /** Served by the service worker for pages not saved on this device; prerendered, not in the sitemap. */
   offline: route('/offline'),

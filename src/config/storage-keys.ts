@@ -34,6 +34,15 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload';
 export const FIREBASE_APP_CHECK_DATABASE = 'firebase-app-check-database';
 /** IndexedDB: the Firebase SDK's heartbeat, the SDK versions in use, which it reports to Google. */
 export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
+/**
+ * localStorage, admins only: the inbox as last loaded, shown read-only offline (features/admin), and
+ * this device's alert registration, so the inbox knows alerts are on here. Removed on sign-out.
+ */
+export const ADMIN_INBOX_KEY = 'admin-inbox/v1';
+export const ADMIN_ALERTS_KEY = 'admin-alerts/v1';
+/** IndexedDB, admins with alerts on: Firebase Messaging's device registration and its installation id. */
+export const FIREBASE_MESSAGING_DATABASE = 'firebase-messaging-database';
+export const FIREBASE_INSTALLATIONS_DATABASE = 'firebase-installations-database';
 /** IndexedDB: Workbox's record of when each cached file was stored, to expire old ones. */
 export const WORKBOX_EXPIRATION_DATABASE = 'workbox-expiration';
 
@@ -139,6 +148,34 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     term: 'Offline copy of the site',
     purpose:
       "the service worker keeps the site's pages, scripts and images here so they open without a connection. It holds no personal data.",
+  },
+  {
+    area: 'localStorage',
+    name: ADMIN_INBOX_KEY,
+    term: 'Inbox, for our staff',
+    purpose:
+      "only on our own staff's devices: the contact messages last loaded in the inbox, so it can be read offline. Removed on sign-out.",
+  },
+  {
+    area: 'localStorage',
+    name: ADMIN_ALERTS_KEY,
+    term: 'Inbox alerts, for our staff',
+    purpose:
+      "only on our own staff's devices: that this device receives an alert for each new message. Removed on sign-out.",
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_MESSAGING_DATABASE,
+    term: 'Alert registration, for our staff',
+    purpose:
+      "only on our own staff's devices with alerts on: Firebase Cloud Messaging's address for this device, which alerts are sent to.",
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_INSTALLATIONS_DATABASE,
+    term: 'Firebase installation, for our staff',
+    purpose:
+      "only on our own staff's devices with alerts on: the id Firebase Cloud Messaging registers this device under.",
   },
   {
     area: 'IndexedDB',

@@ -60,3 +60,6 @@ export const cacheNames = {
   /** One per build: `site-<version>`. */
   sitePrefix: 'site-',
 } as const;
+
+/** Posted to open pages when an alert for a new contact message arrives (sw/lead-alerts.ts). */
+export const LEAD_ALERT_MESSAGE = 'lead-alert';

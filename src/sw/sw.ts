@@ -15,6 +15,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
+import { listenForLeadAlerts } from './lead-alerts';
 import { reportServiceWorkerErrors } from './report-errors';
 import { cacheSite, matchSite, siteCacheNames } from './site-cache';
 import { inChosenColorScheme } from './color-scheme';
@@ -36,6 +37,7 @@ const DAY = 24 * 3600;
 reportServiceWorkerErrors(self, (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev');
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+listenForLeadAlerts(self, '/icons/icon-192.png');
 // The first visit's page is taken over at once, so what it loads from now on is cached. Updates still wait
 // for the visitor's Reload (SKIP_WAITING below), so no page ever runs two versions at once.
 clientsClaim();

@@ -21,6 +21,8 @@ export interface FirebaseSettings {
   /** Present in local mode only: where each emulator listens. */
   /** Production only: the reCAPTCHA Enterprise site key App Check uses. */
   appCheckSiteKey: string | null;
+  /** Production only: the Web Push key the inbox's alerts subscribe with (none: no alerts). */
+  vapidKey: string | null;
   emulators: {
     auth: EmulatorAddress;
     firestore: EmulatorAddress;
@@ -53,6 +55,7 @@ export function resolveFirebaseSettings(env: Env): FirebaseSettings {
       },
       functionsRegion,
       appCheckSiteKey: env.VITE_APP_CHECK_SITE_KEY ?? null,
+      vapidKey: env.VITE_FIREBASE_VAPID_KEY ?? null,
       emulators: null,
     };
   }
@@ -65,6 +68,8 @@ export function resolveFirebaseSettings(env: Env): FirebaseSettings {
     },
     functionsRegion,
     appCheckSiteKey: null,
+    // The emulators have no Cloud Messaging: alerts need a real project (README, "Reviewing messages").
+    vapidKey: null,
     emulators: {
       auth: parseHostPort(env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 }),
       firestore: parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST, { host: '127.0.0.1', port: 8080 }),

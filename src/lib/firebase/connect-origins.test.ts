@@ -30,6 +30,17 @@ describe('connectOrigins', () => {
     );
   });
 
+  it('should add the hosts Firebase Messaging registers with only when alerts have a key', () => {
+    const withKey = resolveFirebaseSettings(
+      parseEnv({ ...production, VITE_FIREBASE_VAPID_KEY: 'BPublicKey' }),
+    );
+    expect(withKey.vapidKey).toBe('BPublicKey');
+    expect(connectOrigins(withKey).slice(-2)).toEqual([
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
+  });
+
   it('should name only the emulators in local mode', () => {
     expect(
       connectOrigins(

@@ -22,5 +22,9 @@ export function connectOrigins(settings: FirebaseSettings): string[] {
     'https://content-firebaseappcheck.googleapis.com',
     // The callables, as the Functions SDK addresses them.
     `https://${settings.functionsRegion}-${projectId}.cloudfunctions.net`,
+    // The inbox's alerts: Firebase Messaging registers the device (Installations, then FCM).
+    ...(settings.vapidKey
+      ? ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']
+      : []),
   ];
 }

@@ -11,6 +11,7 @@ import {
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
 import { paths } from '@/config/paths';
+import { ADMIN_ALERTS_KEY, ADMIN_INBOX_KEY } from '@/config/storage-keys';
 import { getAuthInstance } from '@/lib/firebase/auth';
 
 /** Links in Firebase's e-mails lead back to /auth on the origin the visitor is using. */
@@ -45,6 +46,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 export async function signOutUser(): Promise<void> {
+  // An admin's device stops receiving alerts and forgets the inbox (config/storage-keys.ts). The alerts
+  // are turned off while still signed in, as the rules require; only a device that has them loads this.
+  if (localStorage.getItem(ADMIN_ALERTS_KEY)) {
+    const { turnOffAlerts } = await import('@/lib/firebase/lead-alert-device');
+    await turnOffAlerts().catch(() => undefined);
+  }
+  localStorage.removeItem(ADMIN_INBOX_KEY);
   await signOut(getAuthInstance());
 }
 

@@ -1,0 +1,216 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useToast } from '@/components/feedback/toast';
+import { HrefButton } from '@/components/link-button';
+import { formatCount } from '@site/contact-contract';
+import { callHref, replyHref, whatsAppReplyHref } from '../contact-links';
+import { formatLagosTime } from '../lagos-time';
+import {
+  DELIVERY_LABELS,
+  NOTE_MAX_LENGTH,
+  TRIAGE_LABELS,
+  TRIAGE_STATUSES,
+  type InboxMessage,
+  type TriageChange,
+} from '../triage';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, gap: 0.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface MessageDetailProps {
+  message: InboxMessage;
+  readOnly: boolean;
+  adminEmail: string | null;
+  onClose: () => void;
+  onChange: (change: TriageChange) => Promise<void>;
+}
+
+/** One message in full, the ways to answer it, its status and the team's private note. */
+export function MessageDetail({
+  message,
+  readOnly,
+  adminEmail,
+  onClose,
+  onChange,
+}: MessageDetailProps) {
+  const { toast } = useToast();
+  const [note, setNote] = useState(message.note);
+  const [saving, setSaving] = useState(false);
+  const call = message.phone ? callHref(message.phone) : null;
+  const whatsApp = whatsAppReplyHref(message);
+  const noteTooLong = note.length > NOTE_MAX_LENGTH;
+
+  const save = async (change: TriageChange, done: string) => {
+    setSaving(true);
+    try {
+      await onChange(change);
+      toast({ title: 'Saved', description: done, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
+        variant: 'error',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby="message-subject"
+      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
+    >
+      <Stack spacing={2.5}>
+        <Box sx={{ display: { md: 'none' } }}>
+          <Button startIcon={<ArrowBackIcon />} onClick={onClose}>
+            Back to the list
+          </Button>
+        </Box>
+        <Typography id="message-subject" variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {message.subject}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
+          <Fact term="From">
+            {message.name} &lt;{message.email}&gt;
+          </Fact>
+          {message.company && <Fact term="Company">{message.company}</Fact>}
+          {message.phone && <Fact term="Phone">{message.phone}</Fact>}
+          <Fact term="Received">{formatLagosTime(message.createdAt)}</Fact>
+          <Fact term="Sent from">{message.page ?? 'Not recorded'}</Fact>
+          <Fact term="Visit began">{message.source ?? 'Not recorded'}</Fact>
+          <Fact term="Signed in">{message.signedIn ? 'Yes, with an account' : 'No'}</Fact>
+          <Fact term="E-mail to sales">
+            {DELIVERY_LABELS[message.delivery]}
+            {message.lastMailError && message.delivery !== 'sent' && ` (${message.lastMailError})`}
+          </Fact>
+        </Box>
+        <Typography
+          component="blockquote"
+          sx={{
+            m: 0,
+            p: 2,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {message.message}
+        </Typography>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+          <HrefButton variant="contained" href={replyHref(message)}>
+            Reply by e-mail
+          </HrefButton>
+          {call && (
+            <HrefButton variant="outlined" href={call}>
+              Call {message.phone}
+            </HrefButton>
+          )}
+          {whatsApp && (
+            <HrefButton
+              variant="outlined"
+              href={whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </HrefButton>
+          )}
+        </Stack>
+
+        <Box role="group" aria-labelledby="triage-label">
+          <Typography id="triage-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Status
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {TRIAGE_STATUSES.map((status) => (
+              <Button
+                key={status}
+                variant={message.triage === status ? 'contained' : 'outlined'}
+                aria-pressed={message.triage === status}
+                disabled={readOnly || saving}
+                onClick={() =>
+                  void save({ triage: status }, `Marked as ${TRIAGE_LABELS[status].toLowerCase()}.`)
+                }
+              >
+                {TRIAGE_LABELS[status]}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            Assigned to: <strong>{message.assignedTo ?? 'nobody'}</strong>
+          </Typography>
+          {adminEmail && message.assignedTo !== adminEmail && (
+            <Button
+              size="small"
+              disabled={readOnly || saving}
+              onClick={() => void save({ assignedTo: adminEmail }, 'Assigned to you.')}
+            >
+              Assign to me
+            </Button>
+          )}
+          {message.assignedTo && (
+            <Button
+              size="small"
+              disabled={readOnly || saving}
+              onClick={() => void save({ assignedTo: null }, 'Unassigned.')}
+            >
+              Unassign
+            </Button>
+          )}
+        </Stack>
+
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!noteTooLong) void save({ note }, 'Note saved.');
+          }}
+        >
+          <TextField
+            label="Private note"
+            multiline
+            minRows={3}
+            fullWidth
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            disabled={readOnly}
+            error={noteTooLong}
+            helperText={`Only the team sees this. ${formatCount(note.length)} / ${formatCount(NOTE_MAX_LENGTH)} characters${noteTooLong ? ': too long' : ''}`}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            sx={{ mt: 1 }}
+            disabled={readOnly || saving || noteTooLong || note === message.note}
+          >
+            Save note
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
+ * triage fields). `status` on the same document is the e-mail's delivery state, which only the
+ * functions write; `triage` is the people's.
+ */
+export const TRIAGE_STATUSES = ['new', 'replied', 'closed', 'spam'] as const;
+export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
+
+export const TRIAGE_LABELS: Record<TriageStatus, string> = {
+  new: 'New',
+  replied: 'Replied',
+  closed: 'Closed',
+  spam: 'Spam',
+};
+
+/** The delivery states the inbox can filter by; the rest are "mail on its way or sent". */
+export const DELIVERY_STATES = ['received', 'sent', 'mail_failed', 'mail_abandoned'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const DELIVERY_LABELS: Record<DeliveryState, string> = {
+  received: 'Mail being sent',
+  sent: 'Mail sent',
+  mail_failed: 'Mail failed, retrying',
+  mail_abandoned: 'Mail abandoned',
+};
+
+/** firestore.rules' bounds on what an admin writes. */
+export const NOTE_MAX_LENGTH = 2000;
+export const ASSIGNEE_MAX_LENGTH = 254;
+
+/** A contact message as the inbox shows it. */
+export interface InboxMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  company: string | null;
+  phone: string | null;
+  /** ISO time; null only for a message whose server time has not been written back yet. */
+  createdAt: string | null;
+  delivery: DeliveryState;
+  lastMailError: string | null;
+  triage: TriageStatus;
+  note: string;
+  assignedTo: string | null;
+  /** The page the form was sent from and where the visit came from, in words. */
+  page: string | null;
+  source: string | null;
+  signedIn: boolean;
+}
+
+export interface TriageChange {
+  triage?: TriageStatus;
+  note?: string;
+  assignedTo?: string | null;
+}
+
+/** The signed-in admin, as the page hands it over from the session. */
+export interface AdminUser {
+  uid: string;
+  email: string | null;
+}

@@ -1,0 +1,418 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { appHasStarted } from './support/app-start';
+import {
+  createAccount,
+  expect,
+  FIREBASE_TEST_TIMEOUT,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/auth-emulator';
+import { expectNoAxeViolations, viewports } from './support/axe';
+import { FIRESTORE, type FirestoreValue } from './support/firestore';
+
+/**
+ * The firm's inbox at /admin, as an admin uses it: an account made an admin with the CLI
+ * (`npm run admin -- grant`), messages seeded as the contact function stores them, and one sent through
+ * /contact while the inbox is open. A client who opens /admin is told it is not for them.
+ */
+
+const PASSWORD = 'admin-inbox-password';
+const run = Date.now().toString(36);
+/** A word only this run's messages carry in their company, so search finds exactly them. */
+const COMPANY_MARK = `Zenith${run}`;
+
+interface SeededMessage {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: 'sent' | 'mail_failed' | 'mail_abandoned';
+  minutesAgo: number;
+}
+
+const seeded: SeededMessage[] = [
+  {
+    id: `e2e-${run}-a`,
+    name: 'Adaeze Okafor',
+    email: 'adaeze@example.ng',
+    company: `${COMPANY_MARK} Bank`,
+    phone: '0803 123 4567',
+    subject: 'Core banking reports in the cloud',
+    message: 'We need our month-end reports out of the data centre.\nCan you help by March?',
+    status: 'sent',
+    minutesAgo: 5,
+  },
+  {
+    id: `e2e-${run}-b`,
+    name: 'Tunde Bakare',
+    email: 'tunde@example.ng',
+    company: `${COMPANY_MARK} Logistics`,
+    phone: null,
+    subject: 'Fleet tracking',
+    message: '=HYPERLINK("http://evil.test") a formula a spreadsheet must not run',
+    status: 'mail_abandoned',
+    minutesAgo: 65,
+  },
+  {
+    id: `e2e-${run}-c`,
+    name: 'Ngozi Umeh',
+    email: 'ngozi@example.ng',
+    company: `${COMPANY_MARK} Health`,
+    phone: '+234 809 555 0101',
+    subject: 'Patient records security review',
+    message: 'An audit is due in April.',
+    status: 'mail_failed',
+    minutesAgo: 125,
+  },
+];
+
+const string = (value: string | null) =>
+  value === null ? { nullValue: null } : { stringValue: value };
+
+/** Writes a message as the contact function stores it (functions/src/contact-store.ts). */
+async function seedMessage(request: APIRequestContext, message: SeededMessage) {
+  const createdAt = new Date(Date.now() - message.minutesAgo * 60_000).toISOString();
+  const answer = await request.patch(`${FIRESTORE}/contactMessages/${message.id}`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: {
+      fields: {
+        name: string(message.name),
+        email: string(message.email),
+        company: string(message.company),
+        phone: string(message.phone),
+        subject: string(message.subject),
+        message: string(message.message),
+        status: string(message.status),
+        triage: string('new'),
+        createdAt: { timestampValue: createdAt },
+        uid: { nullValue: null },
+        page: string('/services/cloud'),
+        source: {
+          mapValue: {
+            fields: {
+              landingPage: string('/services/cloud'),
+              referrerHost: string('www.google.com'),
+              utmSource: string('newsletter'),
+              utmCampaign: string('q4-cloud'),
+            },
+          },
+        },
+        mailAttempts: { integerValue: '1' },
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function storedFields(
+  request: APIRequestContext,
+  id: string,
+): Promise<Record<string, FirestoreValue>> {
+  const answer = await request.get(`${FIRESTORE}/contactMessages/${id}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { fields: Record<string, FirestoreValue> }).fields;
+}
+
+/** `npm run admin -- grant <email>`, as the runbook has it. */
+async function grantAdmin(email: string) {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'grant', email], {
+    cwd: new URL('../..', import.meta.url).pathname,
+  });
+  expect(stdout).toContain(email);
+}
+
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  // A signed-out visitor is sent to /auth, and back once signed in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await signInThroughForm(page, email, PASSWORD);
+}
+
+const list = (page: Page) => page.getByRole('list', { name: /^Messages/ });
+const row = (page: Page, name: string) =>
+  list(page).getByRole('button', { name: new RegExp(name) });
+
+test.describe('admin inbox', () => {
+  test.describe.configure({ mode: 'serial' });
+  const adminEmail = uniqueEmail('admin');
+
+  test.beforeAll(async ({ request }) => {
+    await createAccount(request, adminEmail, PASSWORD);
+    await grantAdmin(adminEmail);
+    for (const message of seeded) await seedMessage(request, message);
+  });
+
+  test('lists, filters, searches, opens a message, saves its status and a note, exports CSV', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(FIREBASE_TEST_TIMEOUT);
+    await page.setViewportSize(viewports.desktop);
+    const shell = await request.get('/admin');
+    expect(shell.headers()['x-robots-tag']).toBe('noindex');
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    await signInAt(page, '/admin', adminEmail);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Inbox/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // Search by company: this run's three, newest first, times in Lagos time.
+    await page
+      .getByRole('searchbox', { name: 'Search name, e-mail or company' })
+      .fill(COMPANY_MARK);
+    await expect(list(page).getByRole('button')).toHaveCount(3);
+    await expect(list(page).getByRole('button').first()).toContainText('Adaeze Okafor');
+    await expect(list(page).getByRole('button').last()).toContainText('Ngozi Umeh');
+    await expect(list(page).getByRole('button').first()).toContainText('WAT');
+    // Search by e-mail and by name, ignoring case.
+    await page.getByRole('searchbox').fill(`tunde@EXAMPLE.ng ${COMPANY_MARK}`);
+    await expect(list(page).getByRole('button')).toHaveCount(1);
+    await page.getByRole('searchbox').fill(`${COMPANY_MARK} ngozi`);
+    await expect(list(page).getByRole('button')).toHaveCount(1);
+    await page.getByRole('searchbox').fill(COMPANY_MARK);
+
+    // Delivery trouble: the failed and the abandoned e-mail, both flagged in the list.
+    await page.getByLabel('Delivery').selectOption('trouble');
+    await expect(list(page).getByRole('button')).toHaveCount(2);
+    await expect(row(page, 'Tunde Bakare')).toContainText('Mail abandoned');
+    await page.getByLabel('Delivery').selectOption('mail_failed');
+    await expect(list(page).getByRole('button')).toHaveCount(1);
+    await page.getByLabel('Delivery').selectOption('all');
+    await expectNoAxeViolations(page);
+
+    // The message in full, with its page and source, and the ways to answer it.
+    await row(page, 'Adaeze Okafor').click();
+    await expect(page).toHaveURL(new RegExp(`\\?message=${seeded[0]!.id}$`));
+    const detail = page.getByRole('article', { name: 'Core banking reports in the cloud' });
+    await expect(detail).toContainText('Can you help by March?');
+    await expect(detail).toContainText(`${COMPANY_MARK} Bank`);
+    await expect(detail).toContainText('/services/cloud');
+    await expect(detail).toContainText(
+      'newsletter, campaign q4-cloud, via www.google.com, landed on /services/cloud',
+    );
+    const reply = await detail.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
+    expect(reply).toMatch(/^mailto:adaeze@example\.ng\?subject=Re%3A%20Core%20banking/);
+    expect(decodeURIComponent(reply!)).toContain('> Can you help by March?');
+    await expect(detail.getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
+    );
+    await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/2348031234567\?text=/,
+    );
+    await expectNoAxeViolations(page);
+
+    // Mark it replied and write a note: both saved with who and when, and there after a reload.
+    await detail.getByRole('button', { name: 'Replied' }).click();
+    await expect(page.getByText('Marked as replied.')).toBeVisible();
+    await detail
+      .getByRole('textbox', { name: 'Private note' })
+      .fill('Called her; proposal by Friday.');
+    await detail.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByText('Note saved.')).toBeVisible();
+    await expect
+      .poll(async () => (await storedFields(request, seeded[0]!.id)).note?.stringValue)
+      .toBe('Called her; proposal by Friday.');
+    const stored = await storedFields(request, seeded[0]!.id);
+    expect(stored.triage?.stringValue).toBe('replied');
+    expect(stored.updatedBy?.stringValue).toBeTruthy();
+    await page.reload();
+    const reloaded = page.getByRole('article', { name: 'Core banking reports in the cloud' });
+    await expect(reloaded.getByRole('button', { name: 'Replied' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(reloaded.getByRole('textbox', { name: 'Private note' })).toHaveValue(
+      'Called her; proposal by Friday.',
+    );
+
+    // The status filter now finds it among the replied, and the others among the new.
+    await page.getByRole('searchbox').fill(COMPANY_MARK);
+    await page.getByLabel('Status').selectOption('replied');
+    await expect(list(page).getByRole('button')).toHaveCount(1);
+    await page.getByLabel('Status').selectOption('new');
+    await expect(list(page).getByRole('button')).toHaveCount(2);
+
+    // The filtered list as CSV: a header, the two new messages, a formula defused.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Received (Lagos time),Status,Name,E-mail,Company,Phone,Subject,Message,Page,Source,Delivery,Assigned to,Note,Message id',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`Tunde Bakare,tunde@example.ng,${COMPANY_MARK} Logistics`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"")`);
+    expect(lines[2]).toContain('Ngozi Umeh');
+
+    // On a phone: the list, then the message in its place, and back.
+    await page.setViewportSize(viewports.phone);
+    await page.getByLabel('Status').selectOption('all');
+    await row(page, 'Ngozi Umeh').click();
+    await expect(list(page)).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(list(page)).toBeVisible();
+  });
+
+  test('a message sent from /contact appears in the open inbox without a reload', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(FIREBASE_TEST_TIMEOUT);
+    await signInAt(page, '/admin', adminEmail);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const name = `Bisi ${run}`;
+    await page.getByRole('searchbox', { name: 'Search name, e-mail or company' }).fill(name);
+    await expect(page.getByText('No message matches these filters.')).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const contact = await visitor.newPage();
+    await contact.goto('/contact');
+    await contact.getByRole('textbox', { name: 'Full Name' }).fill(name);
+    await contact.getByRole('textbox', { name: 'Email Address' }).fill('bisi@example.ng');
+    await contact.getByRole('textbox', { name: 'Subject' }).fill('ERP rollout');
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Twelve branches, one ERP.');
+    await appHasStarted(contact);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
+    const sentAt = Date.now();
+    await visitor.close();
+
+    await expect(row(page, name)).toBeVisible({ timeout: 30_000 });
+    expect(Date.now() - sentAt).toBeLessThan(30_000);
+    await expect(row(page, name)).toContainText('ERP rollout');
+  });
+
+  test('an alert pushed to the service worker shows who wrote and the subject, and its tap opens that message', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(FIREBASE_TEST_TIMEOUT);
+    await signInAt(page, '/admin', adminEmail);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await context.grantPermissions(['notifications']);
+
+    // What FCM delivers for functions/src/lead-alerts.ts's message, through DevTools' push.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((entry) => !entry.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const target = seeded[2]!;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registration,
+      data: JSON.stringify({
+        data: {
+          messageId: target.id,
+          title: `New message from ${target.name}`,
+          body: target.subject,
+          link: `/admin?message=${target.id}`,
+        },
+        from: '1234567890',
+        fcmMessageId: 'e2e',
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+          })),
+        ),
+      )
+      .toEqual([
+        {
+          title: `New message from ${target.name}`,
+          body: target.subject,
+          tag: `lead-${target.id}`,
+        },
+      ]);
+
+    // A tap on it (the handler, run in the worker as the browser would): the inbox opens the message.
+    const worker = context.serviceWorkers()[0]!;
+    // As a string: the worker's globals (NotificationEvent) are not in the tests' type library.
+    await worker.evaluate(`(async () => {
+      const [notification] = await self.registration.getNotifications();
+      try {
+        self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      } catch {
+        // waitUntil refuses a script's own event; the handler has started all the same.
+      }
+    })()`);
+    await expect(page).toHaveURL(new RegExp(`/admin\\?message=${target.id}$`));
+    await expect(page.getByRole('article', { name: target.subject })).toBeVisible();
+  });
+
+  test('offline, the inbox shows the last loaded list, read-only, and says so', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(FIREBASE_TEST_TIMEOUT);
+    await signInAt(page, '/admin', adminEmail);
+    await page
+      .getByRole('searchbox', { name: 'Search name, e-mail or company' })
+      .fill(COMPANY_MARK);
+    await expect(list(page).getByRole('button')).toHaveCount(3);
+    // The service worker has taken the page over and holds what the inbox loaded.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await page
+      .getByRole('searchbox', { name: 'Search name, e-mail or company' })
+      .fill(COMPANY_MARK);
+    await expect(list(page).getByRole('button')).toHaveCount(3);
+    await row(page, 'Tunde Bakare').click();
+    const detail = page.getByRole('article', { name: 'Fleet tracking' });
+    await expect(detail.getByRole('button', { name: 'Closed' })).toBeDisabled();
+    await expect(detail.getByRole('textbox', { name: 'Private note' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
+
+  test('a signed-in client who opens /admin is told it is not for them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(FIREBASE_TEST_TIMEOUT);
+    const clientEmail = uniqueEmail('client');
+    await createAccount(request, clientEmail, PASSWORD);
+    await signInAt(page, '/admin', clientEmail);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is for our team' }),
+    ).toBeVisible();
+    await expect(page.getByText(clientEmail)).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Messages/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
