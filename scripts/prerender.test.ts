@@ -32,10 +32,11 @@ describe('sitemap and robots', () => {
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 
-  it('should point robots at the sitemap and keep account pages out', () => {
+  it('should point robots at the sitemap and keep account pages and the inbox out', () => {
     const robots = robotsTxt('https://x.ng');
     expect(robots).toContain('Sitemap: https://x.ng/sitemap.xml');
     expect(robots).toContain('Disallow: /profile');
+    expect(robots).toContain('Disallow: /admin');
   });
 });
 
