@@ -7,6 +7,8 @@
  * - /auth's Sign Up as soon as it shows (the view must switch at once), then the e-mail field: from that
  *   focus to the app having hydrated the form;
  * - a case study's disclosure on /services/ai-services;
+ * - on a wide screen (1440 px), the header's Appearance button as soon as it shows, then Dark in the
+ *   panel it opens once the boot module has run, before the app: to the first frame in the dark scheme;
  * - /contact's first field: from the first focus to the app's Send (the callable) being ready;
  * - the installed app (display-mode standalone), which starts the app at once, launched again as a
  *   home-screen app is: its service worker installed on an earlier visit, the network still 3G. From
@@ -67,6 +69,8 @@ const instrumentation = `(() => {
     menu: () => { const menu = document.querySelector('dialog[aria-label="Menu"]'); return Boolean(menu && menu.checkVisibility()); },
     'sign-up': () => { const heading = document.getElementById('sign-up'); return Boolean(heading && heading.checkVisibility()); },
     'case-study': () => { const study = document.querySelector('details[open] > :not(summary)'); return Boolean(study && study.checkVisibility()); },
+    appearance: () => { const choice = document.querySelector('dialog[aria-label="Menu"] fieldset'); return Boolean(choice && choice.checkVisibility()); },
+    dark: () => document.documentElement.getAttribute('data-color-scheme') === 'dark',
   };
   probe.watch = (name) => {
     probe.seenAt = null;
@@ -124,6 +128,8 @@ type Scenario = (
 
 interface InteractionScenario {
   path: string;
+  /** A wide screen (a laptop with a touch screen) instead of the phone. */
+  viewport?: { width: number; height: number };
   /** Launched as the installed app: standalone, after a first visit that installed the service worker. */
   installed?: boolean;
   run: Scenario;
@@ -178,6 +184,24 @@ const scenarios: InteractionScenario[] = [
     },
   },
   {
+    // The header's Appearance button (wide screens only) opens the menu's scheme choice with no
+    // script; a pick needs the boot module, which has run by the load event, the app not yet.
+    path: '/services/ai-services',
+    viewport: { width: 1440, height: 900 },
+    run: async (page, url) => {
+      await page.goto(url('/services/ai-services'), { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: 'Appearance' });
+      await button.waitFor({ state: 'visible' });
+      const opened = await tapAndWait(page, button, 'appearance');
+      await page.waitForFunction(() => document.readyState === 'complete');
+      const dark = await tapAndWait(page, page.getByRole('radio', { name: 'Dark' }), 'dark');
+      return {
+        'Appearance (1440 px), tapped as soon as it shows': opened,
+        'Appearance: Dark, tapped before the app loads': dark,
+      };
+    },
+  },
+  {
     path: '/contact',
     run: async (page, url) => {
       await page.goto(url('/contact'), { waitUntil: 'load' });
@@ -217,8 +241,8 @@ async function installServiceWorker(page: Page, url: string) {
 
 async function runOnce(browser: Browser, origin: string, scenario: InteractionScenario) {
   const context = await browser.newContext({
-    viewport: interactionBudget.viewport,
-    isMobile: true,
+    viewport: scenario.viewport ?? interactionBudget.viewport,
+    isMobile: !scenario.viewport,
     hasTouch: true,
     serviceWorkers: scenario.installed ? 'allow' : 'block',
     ignoreHTTPSErrors: true,
