@@ -1,6 +1,6 @@
 // The admin role against real services: accounts in firebase-tools' Auth emulator, alert devices in
 // our Firestore emulator. The functions of functions/src/admin-role.ts directly, then `npm run admin`
-// (scripts/admin.ts) as a person runs it, pointed at the same emulators. Run by scripts/run-tests.mjs
+// (scripts/admin.ts) as a person runs it, pointed at the same emulators. Run by `npm run test:functions`
 // inside `firebase emulators:exec`.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

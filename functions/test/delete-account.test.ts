@@ -1,6 +1,6 @@
 // The deletion path end to end: the built deleteAccount callable in firebase-tools' Functions emulator,
 // called over HTTP as the web SDK calls it, deleting the Auth emulator's user and our Firestore
-// emulator's profile. Run by scripts/run-tests.mjs inside `firebase emulators:exec --only functions,auth`.
+// emulator's profile. Run by `npm run test:functions` inside `firebase emulators:exec --only functions,auth`.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The deleted-account sweep against real services: users in firebase-tools' Auth emulator, records and
 // profiles in our Firestore emulator (its own project, demo-account-sweep, so the records other test
-// files leave are not swept here). Run by scripts/run-tests.mjs inside `firebase emulators:exec`.
+// files leave are not swept here). Run by `npm run test:functions` inside `firebase emulators:exec`.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';

@@ -1,6 +1,6 @@
 // The deployed shape end to end: the built callable in firebase-tools' Functions emulator, called over
 // HTTP exactly as the web SDK calls it, writing to our Firestore emulator and mailing a real SMTP
-// server. Run by scripts/run-tests.mjs inside `firebase emulators:exec --only functions,auth`, on the
+// server. Run by `npm run test:functions` inside `firebase emulators:exec --only functions,auth`, on the
 // free ports scripts/local-stack.ts chose.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';

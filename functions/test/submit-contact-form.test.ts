@@ -1,6 +1,6 @@
 // The HTML form's path end to end: the built submitContactForm in firebase-tools' Functions emulator,
 // posted to as a browser posts a form (application/x-www-form-urlencoded, Origin), storing in our
-// Firestore emulator and mailing a real SMTP server. Run by scripts/run-tests.mjs.
+// Firestore emulator and mailing a real SMTP server. Run by `npm run test:functions`.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Vitest global setup: makes our local Firestore emulator (emulators/firestore) available to tests.
-// Under scripts/run-tests.mjs it is already running and FIRESTORE_EMULATOR_HOST says where; when a
+// Under `npm run test:functions` it is already running and FIRESTORE_EMULATOR_HOST says where; when a
 // developer runs `vitest` directly, one is started here on a free port and stopped afterwards.
 import { startEmulator } from '@site/firestore-emulator';
 import type { TestProject } from 'vitest/node';
