@@ -25,7 +25,8 @@ export default defineConfig(({ mode }) => {
       },
       // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
       reactfireAuthOnly(),
-      // The lists of scripts src/boot.ts asks for at once when the app starts.
+      // Writes into src/app/startup/app-modules.ts the app's start-up scripts and each prerendered page's
+      // chunks, which src/boot.ts preloads all at once when it starts the app (scripts/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
       VitePWA({

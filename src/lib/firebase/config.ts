@@ -18,11 +18,11 @@ export interface EmulatorAddress {
 export interface FirebaseSettings {
   options: FirebaseOptions;
   functionsRegion: string;
-  /** Present in local mode only: where each emulator listens. */
   /** Production only: the reCAPTCHA Enterprise site key App Check uses. */
   appCheckSiteKey: string | null;
   /** Production only: the Web Push key the inbox's alerts subscribe with (none: no alerts). */
   vapidKey: string | null;
+  /** Present in local mode only: where each emulator listens. */
   emulators: {
     auth: EmulatorAddress;
     firestore: EmulatorAddress;
