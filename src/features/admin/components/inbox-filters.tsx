@@ -31,7 +31,7 @@ export function InboxFilters({
       />
       <TextField
         select
-        label="Status"
+        label="Filter by status"
         value={filter.triage}
         onChange={(event) =>
           onChange({ ...filter, triage: event.target.value as InboxFilter['triage'] })
@@ -49,7 +49,7 @@ export function InboxFilters({
       </TextField>
       <TextField
         select
-        label="Delivery"
+        label="Filter by delivery"
         value={filter.delivery}
         onChange={(event) =>
           onChange({ ...filter, delivery: event.target.value as InboxFilter['delivery'] })

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { HrefButton } from '@/components/link-button';
-import { formatCount } from '@site/contact-contract';
 import { callHref, replyHref, whatsAppReplyHref } from '../contact-links';
 import { formatLagosTime } from '../lagos-time';
 import {
@@ -55,6 +54,8 @@ export function MessageDetail({
   const call = message.phone ? callHref(message.phone) : null;
   const whatsApp = whatsAppReplyHref(message);
   const noteTooLong = note.length > NOTE_MAX_LENGTH;
+  // Not the contract's formatCount: that would share the contact form's schema chunk with the inbox.
+  const count = (value: number) => value.toLocaleString('en-US');
 
   const save = async (change: TriageChange, done: string) => {
     setSaving(true);
@@ -199,7 +200,12 @@ export function MessageDetail({
             onChange={(event) => setNote(event.target.value)}
             disabled={readOnly}
             error={noteTooLong}
-            helperText={`Only the team sees this. ${formatCount(note.length)} / ${formatCount(NOTE_MAX_LENGTH)} characters${noteTooLong ? ': too long' : ''}`}
+            // Read-only offline: a disabled field's helper text is too faint to read, and says nothing then.
+            helperText={
+              readOnly
+                ? undefined
+                : `Only the team sees this. ${count(note.length)} / ${count(NOTE_MAX_LENGTH)} characters${noteTooLong ? ': too long' : ''}`
+            }
           />
           <Button
             type="submit"

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,53 +34,53 @@ export function MessageList({
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <List disablePadding aria-label={`Messages, ${messages.length} shown`}>
         {messages.map((message) => (
-          <ListItemButton
-            key={message.id}
-            selected={message.id === openId}
-            aria-current={message.id === openId ? 'true' : undefined}
-            onClick={() => onOpen(message.id)}
-            divider
-            sx={{ display: 'block', py: 1.5 }}
-            data-message-id={message.id}
-          >
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Typography
-                component="span"
-                sx={{ fontWeight: message.triage === 'new' ? 700 : 500, flex: 1, minWidth: 0 }}
-                noWrap
-              >
-                {message.name}
-                {message.company && (
-                  <Typography component="span" color="text.secondary">
-                    {' · '}
-                    {message.company}
-                  </Typography>
-                )}
+          <ListItem key={message.id} disablePadding divider>
+            <ListItemButton
+              selected={message.id === openId}
+              aria-current={message.id === openId ? 'true' : undefined}
+              onClick={() => onOpen(message.id)}
+              sx={{ display: 'block', py: 1.5 }}
+              data-message-id={message.id}
+            >
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: message.triage === 'new' ? 700 : 500, flex: 1, minWidth: 0 }}
+                  noWrap
+                >
+                  {message.name}
+                  {message.company && (
+                    <Typography component="span" color="text.secondary">
+                      {' · '}
+                      {message.company}
+                    </Typography>
+                  )}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                  {formatLagosTime(message.createdAt)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" noWrap>
+                {message.subject}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                {formatLagosTime(message.createdAt)}
-              </Typography>
-            </Box>
-            <Typography variant="body2" noWrap>
-              {message.subject}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                label={TRIAGE_LABELS[message.triage]}
-                color={message.triage === 'new' ? 'primary' : 'default'}
-                variant={message.triage === 'new' ? 'filled' : 'outlined'}
-              />
-              {deliveryTrouble(message) && (
+              <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
                 <Chip
                   size="small"
-                  color="error"
-                  variant="outlined"
-                  label={DELIVERY_LABELS[message.delivery]}
+                  label={TRIAGE_LABELS[message.triage]}
+                  color={message.triage === 'new' ? 'primary' : 'default'}
+                  variant={message.triage === 'new' ? 'filled' : 'outlined'}
                 />
-              )}
-            </Box>
-          </ListItemButton>
+                {deliveryTrouble(message) && (
+                  <Chip
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    label={DELIVERY_LABELS[message.delivery]}
+                  />
+                )}
+              </Box>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
