@@ -3,6 +3,14 @@ import TextField from '@mui/material/TextField';
 import type { InboxFilter } from '../inbox-filter';
 import { TRIAGE_LABELS, TRIAGE_STATUSES } from '../triage';
 
+const TRIAGE_OPTIONS: [value: InboxFilter['triage'], label: string][] = [
+  ['all', 'All statuses'],
+  ...TRIAGE_STATUSES.map((status): [InboxFilter['triage'], string] => [
+    status,
+    TRIAGE_LABELS[status],
+  ]),
+];
+
 const DELIVERY_OPTIONS: [value: InboxFilter['delivery'], label: string][] = [
   ['all', 'Any delivery'],
   ['trouble', 'Mail failed or abandoned'],
@@ -11,7 +19,38 @@ const DELIVERY_OPTIONS: [value: InboxFilter['delivery'], label: string][] = [
   ['sent', 'Mail sent'],
 ];
 
-/** Status and delivery as native selects (the phone's own picker), and a search box. */
+/** A native select (the phone's own picker) over `options`. */
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly [Value, string][];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value)}
+      size="small"
+      slotProps={{ select: { native: true } }}
+      sx={{ flex: 1 }}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Status and delivery as selects, and a search box. */
 export function InboxFilters({
   filter,
   onChange,
@@ -29,41 +68,18 @@ export function InboxFilters({
         size="small"
         sx={{ flex: 2 }}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Filter by status"
         value={filter.triage}
-        onChange={(event) =>
-          onChange({ ...filter, triage: event.target.value as InboxFilter['triage'] })
-        }
-        size="small"
-        slotProps={{ select: { native: true } }}
-        sx={{ flex: 1 }}
-      >
-        <option value="all">All statuses</option>
-        {TRIAGE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {TRIAGE_LABELS[status]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={TRIAGE_OPTIONS}
+        onChange={(triage) => onChange({ ...filter, triage })}
+      />
+      <FilterSelect
         label="Filter by delivery"
         value={filter.delivery}
-        onChange={(event) =>
-          onChange({ ...filter, delivery: event.target.value as InboxFilter['delivery'] })
-        }
-        size="small"
-        slotProps={{ select: { native: true } }}
-        sx={{ flex: 1 }}
-      >
-        {DELIVERY_OPTIONS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </TextField>
+        options={DELIVERY_OPTIONS}
+        onChange={(delivery) => onChange({ ...filter, delivery })}
+      />
     </Stack>
   );
 }
