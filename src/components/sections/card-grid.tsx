@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { bareList } from '@/theme/primitives';
 
 export interface CardGridProps<T> {
   items: readonly T[];
@@ -24,7 +23,9 @@ export function CardGrid<T>({
     <Box
       component="ul"
       sx={{
-        ...bareList,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
         display: 'grid',
         alignItems: align,
         gap: { xs: 2, md: 3 },

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import checkCircleOutlineIcon from '@material-design-icons/svg/outlined/check_circle_outline.svg?no-inline';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { iconSource } from '../icons/icon-loading';
-import { bareList } from '@/theme/primitives';
 
 export interface CheckListProps {
   items: readonly string[];
@@ -19,7 +18,7 @@ export function CheckList({ items, size = 'small' }: CheckListProps) {
       component="ul"
       // Named once here, the check mark every item draws.
       style={iconSource(checkCircleOutlineIcon)}
-      sx={{ ...bareList, display: 'grid', gap: small ? 1 : 1.5 }}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: small ? 1 : 1.5 }}
     >
       {items.map((item) => (
         <Box

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { bareList } from '@/theme/primitives';
 
 export interface ChipListProps {
   items: readonly string[];
@@ -14,7 +13,9 @@ export function ChipList({ items, size = 'medium' }: ChipListProps) {
     <Box
       component="ul"
       sx={{
-        ...bareList,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
         display: 'flex',
         flexWrap: 'wrap',
         gap: small ? 1 : 1.5,

@@ -10,7 +10,6 @@ import { Seo } from '@/components/seo/seo';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { bookingContent } from '@/content/contact';
-import { bareList } from '@/theme/primitives';
 
 /** /booking: two ways to book a call, each opening the external scheduler in a new tab. */
 export function BookingPage() {
@@ -28,7 +27,9 @@ export function BookingPage() {
         <Box
           component="ul"
           sx={{
-            ...bareList,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
