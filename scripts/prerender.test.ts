@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   fillTemplate,
+  prerender,
   robotsTxt,
   sitemapXml,
   splitHoistedHead,
@@ -97,5 +101,42 @@ describe('withoutUnselectedUtilityClasses', () => {
       '<div class="lr-a"><p class="lr-b">Hi</p><div></div>' +
         '<div class="MuiPaper-root MuiCard-root Mui-disabled lr-c" data-class="MuiBox-root"></div></div>',
     );
+  });
+});
+
+describe('prerender', () => {
+  it('should refuse a page with a Suspense boundary React left to the browser', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+    try {
+      await writeFile(
+        path.join(distDir, 'index.html'),
+        '<html><head><meta name="emotion-insertion-point" content=""><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+      );
+      await writeFile(
+        path.join(distDir, 'favicon.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+      const page = (html: string) => ({
+        html,
+        styles: { global: '', components: '' },
+        status: 200,
+      });
+      const options = { distDir, routes: ['/'], siteUrl: 'https://example.com' };
+      await expect(
+        prerender({
+          ...options,
+          render: () =>
+            Promise.resolve(page('<main>Hi</main><!--$!--><template></template><!--/$-->')),
+        }),
+      ).rejects.toThrow('Prerendering / left a Suspense boundary to the browser');
+      await expect(
+        prerender({
+          ...options,
+          render: () => Promise.resolve(page('<main>Hi</main><!--$--><p>Late</p><!--/$-->')),
+        }),
+      ).resolves.toContain('index.html');
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -115,6 +115,8 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /profile\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 export async function prerender({
   distDir,
   render,
@@ -136,6 +138,11 @@ export async function prerender({
     const page = await render(route);
     if (page.redirect) throw new Error(`Static route ${route} redirects to ${page.redirect}`);
     if (page.status !== 200) throw new Error(`Prerendering ${route} answered ${page.status}`);
+    // React's mark for a boundary it could not render and left to the browser, which then throws
+    // error 419 as it hydrates and renders that part anew.
+    if (page.html.includes(CLIENT_RENDERED_BOUNDARY)) {
+      throw new Error(`Prerendering ${route} left a Suspense boundary to the browser: it threw`);
+    }
     const { head, body } = splitHoistedHead(page.html);
     const file = route === '/404' ? path.join(distDir, '404.html') : fileForRoute(distDir, route);
     await mkdir(path.dirname(file), { recursive: true });

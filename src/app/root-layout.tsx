@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useHydrated } from '@/components/feedback/use-hydrated';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
@@ -10,7 +11,9 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 import { InstallMenuAction, InstallOfferSlot } from '@/features/install/components/install-slots';
 
-// Its own chunk, loaded once the page has hydrated; if that fails (the connection dropped), the page simply has no update prompt.
+// Its own chunk, mounted once the page has hydrated: the prerender has no service worker to ask, and a
+// lazy part it cannot finish is left for the browser to render anew (React error 419). If the chunk
+// cannot load (the connection dropped), the page simply has no update prompt.
 const PwaUpdatePrompt = lazy(() =>
   import('./pwa-update-prompt').catch((error: unknown) => {
     console.warn('Update prompt not loaded', error);
@@ -28,6 +31,7 @@ const account: AccountSlot = (placement, onNavigate) => (
 
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
+  const hydrated = useHydrated();
   return (
     <SessionProvider>
       <SkipLink />
@@ -43,7 +47,7 @@ export function RootLayout() {
       <InstallOfferSlot />
       <ScrollManager />
       <ContactOutboxSync />
-      {import.meta.env.PROD && (
+      {import.meta.env.PROD && hydrated && (
         <Suspense fallback={null}>
           <PwaUpdatePrompt />
         </Suspense>
