@@ -107,37 +107,42 @@ test('a page view on a throttled phone sends one beacon as it is left, with LCP 
   await context.close();
 });
 
-test('a forced error arrives once, counted, with the release and the route', async ({
-  page,
-  request,
-}) => {
-  const loaded = collectorLoaded(page);
-  await page.goto('/booking');
-  await loaded;
-  // As on a return visit: the service worker controls the page and passes the report on.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const message = `Forced field-data error ${Date.now()}`;
-  await page.evaluate((text) => {
-    for (let i = 0; i < 2; i += 1) {
-      setTimeout(() => {
-        throw new Error(text);
-      });
-    }
-  }, message);
-  await page.waitForTimeout(100);
-  await page.goto('/privacy');
-  await expect
-    .poll(() => documentsWhere(request, 'fieldErrors', 'message', `Error: ${message}`), {
-      timeout: 20_000,
-    })
-    .toEqual([
-      expect.objectContaining({
-        route: { stringValue: '/booking' },
-        release: { stringValue: builtRelease() },
-        source: { stringValue: 'error' },
-        count: { integerValue: '2' },
-      }),
-    ]);
+test.describe('errors', () => {
+  // The page throws on purpose here.
+  test.use({ pageErrors: 'expected' });
+
+  test('a forced error arrives once, counted, with the release and the route', async ({
+    page,
+    request,
+  }) => {
+    const loaded = collectorLoaded(page);
+    await page.goto('/booking');
+    await loaded;
+    // As on a return visit: the service worker controls the page and passes the report on.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const message = `Forced field-data error ${Date.now()}`;
+    await page.evaluate((text) => {
+      for (let i = 0; i < 2; i += 1) {
+        setTimeout(() => {
+          throw new Error(text);
+        });
+      }
+    }, message);
+    await page.waitForTimeout(100);
+    await page.goto('/privacy');
+    await expect
+      .poll(() => documentsWhere(request, 'fieldErrors', 'message', `Error: ${message}`), {
+        timeout: 20_000,
+      })
+      .toEqual([
+        expect.objectContaining({
+          route: { stringValue: '/booking' },
+          release: { stringValue: builtRelease() },
+          source: { stringValue: 'error' },
+          count: { integerValue: '2' },
+        }),
+      ]);
+  });
 });
 
 test('the endpoint refuses malformed, oversized and foreign reports with a clear answer', async ({

@@ -102,6 +102,8 @@ test.describe('installing the site', () => {
   test('the menu offers the install; the card comes back on a return visit until dismissed', async ({
     context,
   }) => {
+    // Three visits, each starting the app: more than the usual time on a busy 2-core machine.
+    test.slow();
     const firstVisit = await context.newPage();
     const installScripts: string[] = [];
     firstVisit.on('request', (request) => {

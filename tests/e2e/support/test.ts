@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
 import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
 
@@ -14,9 +14,30 @@ export { expect } from '@playwright/test';
  * the list the privacy notice is written from. Every feature a test drives is checked this way, so a
  * new key the notice does not name fails the suite. Pages with scripts off cannot be read and are
  * left out; so are pages not on the site (about:blank).
+ *
+ * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
+ * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
  */
-export const test = base.extend<{ fieldReports: 'answered' | 'sent'; storageListed: void }>({
+export const test = base.extend<{
+  fieldReports: 'answered' | 'sent';
+  pageErrors: 'none' | 'expected';
+  storageListed: void;
+  noPageErrors: void;
+}>({
   fieldReports: ['answered', { option: true }],
+  pageErrors: ['none', { option: true }],
+  noPageErrors: [
+    async ({ context, pageErrors }, use) => {
+      const thrown: string[] = [];
+      const watch = (page: Page) =>
+        page.on('pageerror', (error) => thrown.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (pageErrors === 'none') base.expect(thrown, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   // On the context, which also sees what a service worker sends on a page's behalf.
   context: async ({ context, fieldReports }, use) => {
     if (fieldReports === 'answered') {
