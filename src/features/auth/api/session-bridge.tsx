@@ -4,6 +4,14 @@ import { getFirebaseApp } from '@/lib/firebase/app';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import type { SessionBridgeProps } from '../types';
 
+/*
+ * Where reactfire stays, and why only here: its useUser is the one subscription to Firebase's auth
+ * changes, which this lazy chunk turns into the plain Session that SessionStore (hooks/session-store.ts)
+ * hands to every reader. Nothing else imports reactfire: pages read that store, so they render without
+ * Firebase (prerendered, or for a visitor who never signed in), and account operations are one-off SDK
+ * calls through api/load-auth-client.ts, which no provider or observable would improve.
+ */
+
 /**
  * Follows reactfire's user observable (Firebase's onIdTokenChanged: sign-in, token refresh,
  * user reload, sign-out) and reports each change as a plain Session.

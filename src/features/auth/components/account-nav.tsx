@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadAuthClient } from '../api/load-auth-client';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { RouteButton } from '@/components/link-button';
 import { SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
@@ -36,8 +37,7 @@ function useSignOut(onNavigate?: () => void) {
       await navigate(paths.home.getHref());
       undoSignOut = sessionStore.beginSignOut();
       // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
-      const { signOutUser } = await import('../api/auth-client');
-      await signOutUser();
+      await (await loadAuthClient()).signOutUser();
     } catch (error) {
       undoSignOut?.();
       showError(error);

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
-import { requestPasswordReset, signIn, signUp } from '../api/auth-actions';
+import { loadAuthClient } from '../api/load-auth-client';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { inViews, type AuthView } from '../utils/auth-views';
 import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
@@ -71,10 +71,10 @@ export function CredentialsForm({
 
   const send = async (address: string) => {
     if (view === 'sign-in') {
-      await signIn(address, password);
+      await (await loadAuthClient()).signIn(address, password);
       onSignedIn();
     } else if (view === 'sign-up') {
-      await signUp(address, password);
+      await (await loadAuthClient()).signUp(address, password);
       toast({
         title: 'Success!',
         description: 'Please check your email to verify your account.',
@@ -83,7 +83,7 @@ export function CredentialsForm({
       setVerificationSentTo(address);
       setPassword('');
     } else {
-      await requestPasswordReset(address);
+      await (await loadAuthClient()).requestPasswordReset(address);
       toast({
         title: 'Reset email sent!',
         description: 'Please check your email for password reset instructions.',

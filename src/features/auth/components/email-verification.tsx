@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { confirmEmailVerification } from '../api/auth-actions';
+import { loadAuthClient } from '../api/load-auth-client';
 import { describeLinkError } from '../api/auth-error-message';
 import { oncePerCode, useLinkCode } from '../hooks/use-link-code';
 import { useSession } from '../hooks/use-session';
@@ -18,7 +18,9 @@ export interface EmailVerificationProps {
   onContinueToSignIn: () => void;
 }
 
-const verifyOnce = oncePerCode(confirmEmailVerification);
+const verifyOnce = oncePerCode(async (code: string) =>
+  (await loadAuthClient()).confirmEmailVerification(code),
+);
 
 /** /auth?mode=verifyEmail&oobCode=…: applies the code and says what happened. */
 export function EmailVerification({ code, offline, onContinueToSignIn }: EmailVerificationProps) {

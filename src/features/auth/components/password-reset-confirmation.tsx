@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { checkPasswordResetCode, setNewPassword } from '../api/auth-actions';
+import { loadAuthClient } from '../api/load-auth-client';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { useLinkCode } from '../hooks/use-link-code';
@@ -25,6 +25,9 @@ interface Unusable {
   message: string;
   expired: boolean;
 }
+
+const checkPasswordResetCode = async (code: string) =>
+  (await loadAuthClient()).checkPasswordResetCode(code);
 
 function unusable(cause: unknown): Unusable {
   return describeLinkError(cause, 'This password reset link has expired or has already been used.');
@@ -52,7 +55,7 @@ export function PasswordResetConfirmation({
     if (found) return;
     setPending(true);
     try {
-      await setNewPassword(code, password);
+      await (await loadAuthClient()).setNewPassword(code, password);
       onDone();
     } catch (cause) {
       if (isExpiredLinkError(cause)) setSpent(unusable(cause));

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { resendVerificationEmail } from '../api/auth-actions';
+import { loadAuthClient } from '../api/load-auth-client';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 
 /** Sends the signed-in user a fresh verification link. */
@@ -19,7 +19,7 @@ export function ResendVerificationButton({
   const resend = async () => {
     setPending(true);
     try {
-      await resendVerificationEmail();
+      await (await loadAuthClient()).resendVerificationEmail();
       toast({
         title: 'Verification email sent',
         description: 'Please check your email to verify your account.',
