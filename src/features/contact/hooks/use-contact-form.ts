@@ -4,6 +4,7 @@ import {
   contactMessageSchema,
   type ContactField,
   type ContactFieldErrors,
+  type ContactRequest,
 } from '@site/contact-contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
@@ -68,6 +69,13 @@ export function useContactForm(initialSubject = '') {
     messageId.current = null;
   };
 
+  /** Offline, before sending or found out while sending: the outbox sends it when the device is back. */
+  const queueMessage = (request: ContactRequest) => {
+    contactOutbox.add(request);
+    finishMessage();
+    toast({ ...contactToasts.queued, variant: 'info' });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // The browser is already posting it (sent before the app had hydrated): one message, not two.
     if (event.currentTarget.hasAttribute(POSTING_NATIVELY_ATTRIBUTE)) return;
@@ -89,9 +97,7 @@ export function useContactForm(initialSubject = '') {
     };
 
     if (!navigator.onLine) {
-      contactOutbox.add(request);
-      finishMessage();
-      toast({ ...contactToasts.queued, variant: 'info' });
+      queueMessage(request);
       return;
     }
 
@@ -103,9 +109,7 @@ export function useContactForm(initialSubject = '') {
     } catch (error) {
       const failure = error instanceof ContactSendError ? error.failure : null;
       if (failure?.kind === 'offline') {
-        contactOutbox.add(request);
-        finishMessage();
-        toast({ ...contactToasts.queued, variant: 'info' });
+        queueMessage(request);
         return;
       }
       console.error('Failed to send contact message', error);
