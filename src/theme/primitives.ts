@@ -161,3 +161,6 @@ export const layout = {
   /** Comfortable measure for body text (about 60–75 characters). */
   readableWidth: '68ch',
 } as const;
+
+/** A list without bullets or the browser's indent, spread first into `sx`: `{ ...bareList, gap: 1 }`. */
+export const bareList = { listStyle: 'none', m: 0, p: 0 } as const;

@@ -12,6 +12,7 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { OpeningHoursList } from '../opening-hours-list';
 import { VisuallyHidden } from '../visually-hidden';
 import { Logo } from './logo';
+import { bareList } from '@/theme/primitives';
 
 const linkSx = { color: 'rgba(255,255,255,0.85)', fontWeight: 500, '&:hover': { color: '#fff' } };
 
@@ -29,7 +30,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" sx={{ ...bareList, display: 'grid', gap: 1 }}>
       {links.map((link) => (
         <li key={link.to}>
           <Link component={RouterLink} to={link.to} sx={linkSx}>

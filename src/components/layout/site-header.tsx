@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { primaryNav } from './nav-items';
 import { HeaderIconButton } from './header-icon-button';
 import { SITE_MENU_ID, SiteMenu } from './site-menu';
+import { bareList } from '@/theme/primitives';
 
 // Only the installed app (no browser chrome) needs its own back action.
 const StandaloneChrome = lazy(() =>
@@ -48,10 +49,8 @@ export function SiteHeader({ account }: SiteHeaderProps) {
           <Box
             component="ul"
             sx={{
+              ...bareList,
               display: { xs: 'none', md: 'flex' },
-              listStyle: 'none',
-              m: 0,
-              p: 0,
               ml: 'auto',
               gap: 0.5,
               alignItems: 'center',

@@ -7,6 +7,7 @@ import { closeMenu } from './close-menu';
 import { ColorSchemeChoice } from './color-scheme-choice';
 import { primaryNav } from './nav-items';
 import type { AccountSlot } from './site-header';
+import { bareList } from '@/theme/primitives';
 
 /** The menu's id: the header's menu button names it in `popovertarget`. */
 export const SITE_MENU_ID = 'site-menu';
@@ -89,7 +90,7 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
         />
       </Box>
       <div>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+        <Box component="ul" sx={{ ...bareList, pb: 1 }}>
           {primaryNav.map((item) => (
             <li key={item.label}>
               <Box

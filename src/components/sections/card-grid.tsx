@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { bareList } from '@/theme/primitives';
 
 export interface CardGridProps<T> {
   items: readonly T[];
@@ -23,9 +24,7 @@ export function CardGrid<T>({
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         alignItems: align,
         gap: { xs: 2, md: 3 },

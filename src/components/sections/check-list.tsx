@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import checkCircleOutlineIcon from '@material-design-icons/svg/outlined/check_circle_outline.svg?no-inline';
 import { DecorativeIcon } from '../icons/decorative-icon';
 import { iconSource } from '../icons/icon-loading';
+import { bareList } from '@/theme/primitives';
 
 export interface CheckListProps {
   items: readonly string[];
@@ -18,7 +19,7 @@ export function CheckList({ items, size = 'small' }: CheckListProps) {
       component="ul"
       // Named once here, the check mark every item draws.
       style={iconSource(checkCircleOutlineIcon)}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: small ? 1 : 1.5 }}
+      sx={{ ...bareList, display: 'grid', gap: small ? 1 : 1.5 }}
     >
       {items.map((item) => (
         <Box

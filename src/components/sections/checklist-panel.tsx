@@ -4,6 +4,7 @@ import taskAltIcon from '@material-design-icons/svg/filled/task_alt.svg?no-inlin
 import type { Action } from '@/content/types';
 import { ActionButton } from '../action-button';
 import { DecorativeIcon } from '../icons/decorative-icon';
+import { bareList } from '@/theme/primitives';
 
 /** A short list of signs to look for, and the one next step to take if they sound familiar. */
 export function ChecklistPanel({ items, action }: { items: readonly string[]; action: Action }) {
@@ -12,9 +13,7 @@ export function ChecklistPanel({ items, action }: { items: readonly string[]; ac
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
+          ...bareList,
           mb: 4,
           display: 'grid',
           gap: 2,

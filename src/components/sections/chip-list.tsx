@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { bareList } from '@/theme/primitives';
 
 export interface ChipListProps {
   items: readonly string[];
@@ -13,9 +14,7 @@ export function ChipList({ items, size = 'medium' }: ChipListProps) {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'flex',
         flexWrap: 'wrap',
         gap: small ? 1 : 1.5,

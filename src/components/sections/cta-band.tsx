@@ -6,6 +6,7 @@ import type { CallToAction } from '@/content/types';
 import { ActionButton } from '../action-button';
 import { WhatsAppLink } from '../whatsapp/whatsapp-link';
 import { Section } from './section';
+import { bareList } from '@/theme/primitives';
 
 /** The closing call to action of a page: a dark band with one or two buttons, and optionally phone and e-mail. */
 export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToAction }) {
@@ -42,9 +43,7 @@ export function CtaBand({ id = 'get-started', cta }: { id?: string; cta: CallToA
           <Box
             component="ul"
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
+              ...bareList,
               mt: 4,
               display: 'flex',
               flexWrap: 'wrap',

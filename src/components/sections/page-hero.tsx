@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Action } from '@/content/types';
-import { brand, layout } from '@/theme/primitives';
+import { bareList, brand, layout } from '@/theme/primitives';
 import { ActionButton } from '../action-button';
 import { Pill } from './pill';
 
@@ -70,9 +70,7 @@ export function PageHero({ eyebrow, title, lead, tags, actions, children, art }:
                 component="ul"
                 aria-label="Focus areas"
                 sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
+                  ...bareList,
                   mb: 4,
                   display: 'flex',
                   flexWrap: 'wrap',

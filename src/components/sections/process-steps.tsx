@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Step } from '@/content/types';
+import { bareList } from '@/theme/primitives';
 
 /** Numbered steps of a method or process; an ordered list, so the order is announced. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
@@ -10,9 +11,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
     <Box
       component="ol"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gap: { xs: 2, md: 3 },
         gridTemplateColumns: {

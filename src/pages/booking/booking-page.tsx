@@ -10,6 +10,7 @@ import { Seo } from '@/components/seo/seo';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { bookingContent } from '@/content/contact';
+import { bareList } from '@/theme/primitives';
 
 /** /booking: two ways to book a call, each opening the external scheduler in a new tab. */
 export function BookingPage() {
@@ -27,9 +28,7 @@ export function BookingPage() {
         <Box
           component="ul"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...bareList,
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },

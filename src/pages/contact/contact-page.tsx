@@ -21,6 +21,7 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { contactContent, schedulingActions } from '@/content/contact';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { OpeningHoursList } from '@/components/opening-hours-list';
+import { bareList } from '@/theme/primitives';
 
 function InfoCard({
   icon,
@@ -81,9 +82,7 @@ export function ContactPage() {
           component="ul"
           aria-label="Ways to reach us"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...bareList,
             mb: { xs: 5, md: 8 },
             display: 'grid',
             gap: 2,

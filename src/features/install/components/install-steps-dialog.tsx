@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { AddToHomeScreenArt, ConfirmAddArt, ShareButtonArt } from './ios-step-art';
+import { bareList } from '@/theme/primitives';
 
 const steps: { title: string; detail: string; Art: ComponentType }[] = [
   {
@@ -61,7 +62,7 @@ export function InstallStepsDialog({ open, onClose }: InstallStepsDialogProps) {
       <Typography id="install-steps-title" component="h2" variant="h6" sx={{ mb: 2 }}>
         Add our app to your Home Screen
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Box component="ol" sx={{ ...bareList, display: 'grid', gap: 2 }}>
         {steps.map(({ title, detail, Art }, index) => (
           <Box component="li" key={title} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Box sx={{ flex: '0 0 96px', '& svg': { width: 96, height: 'auto' } }}>
