@@ -6,9 +6,8 @@
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { describeLeadSource, type LeadSource } from '@site/contact-contract';
+import { describeLeadSource, type LeadSource, CONTACT_MESSAGES } from '@site/contact-contract';
 import type { ContactStatus } from '../functions/src/contact-store';
-import { CONTACT_MESSAGES } from '../functions/src/firestore';
 import { firestoreSource } from './firestore-source';
 
 const STATUSES: readonly ContactStatus[] = ['received', 'sent', 'mail_failed', 'mail_abandoned'];

@@ -11,8 +11,8 @@ import {
   CONTACT_MESSAGE_RETENTION_MS,
   type ContactMessage,
   type LeadSource,
+  CONTACT_MESSAGES,
 } from '@site/contact-contract';
-import { CONTACT_MESSAGES } from './firestore.js';
 
 /**
  * `received`: stored, an e-mail attempt is under way (or was cut off);

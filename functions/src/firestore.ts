@@ -5,7 +5,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 
-export const CONTACT_MESSAGES = 'contactMessages';
 export const RATE_LIMITS = 'rateLimits';
 
 /** True when `FIRESTORE_EMULATOR_HOST` points firebase-admin at a local emulator. */

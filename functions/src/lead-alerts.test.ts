@@ -13,18 +13,17 @@ import type { ContactDependencies } from './contact-handler.js';
 import { contactMessageRef } from './contact-store.js';
 import { createFirestore } from './firestore.js';
 import {
-  ADMIN_DEVICES,
   ALERT_BATCH_SIZE,
   ALERT_TTL_SECONDS,
   alertAdmins,
   fcmAlertSender,
   leadAlert,
   type AlertSender,
-  type LeadAlert,
 } from './lead-alerts.js';
 import type { MailLog } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { createSmtpTransport } from './mailer.js';
+import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
 
 const PROJECT_ID = 'demo-lead-alerts';
 

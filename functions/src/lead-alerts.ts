@@ -6,27 +6,8 @@
 import { getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getMessaging, type Messaging, type MulticastMessage } from 'firebase-admin/messaging';
-import type { ContactMessage } from '@site/contact-contract';
+import { ADMIN_DEVICES, type ContactMessage, type LeadAlert } from '@site/contact-contract';
 import { functionsLog, type MailLog } from './mail-delivery.js';
-
-/**
- * adminDevices/{token}: one document per browser an admin turned alerts on in; the document id is
- * that browser's FCM registration token, the fields are `uid` (the admin), `createdAt` and optionally
- * `userAgent` (firestore.rules lets an admin create and delete only their own). `npm run admin --
- * revoke` deletes a revoked admin's documents; `alertAdmins` deletes those FCM reports dead.
- */
-export const ADMIN_DEVICES = 'adminDevices';
-
-/** What every push carries, as FCM `data` (strings only): nothing of what the visitor wrote but a name and a subject. */
-export interface LeadAlert {
-  messageId: string;
-  /** `New message from <name>`. */
-  title: string;
-  /** The message's subject; never its text. */
-  body: string;
-  /** Where the admin page opens the message: `/admin?message=<messageId>`. */
-  link: string;
-}
 
 /** The sending port. `deadTokens`: the tokens FCM says will never receive anything again. */
 export interface AlertSender {

@@ -14,12 +14,13 @@ import {
   createContactMessageOnce,
   UNFINISHED_ATTEMPT_ERROR,
 } from './contact-store.js';
-import { CONTACT_MESSAGES, createFirestore } from './firestore.js';
+import { createFirestore } from './firestore.js';
 import { MAIL_RETRY_POLICY, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
 import type { MailLog, MailRetryPolicy } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import type { SweepDependencies } from './mail-sweep.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { CONTACT_MESSAGES } from '@site/contact-contract';
 
 const PROJECT_ID = 'demo-mail-sweep';
 const MINUTE = 60_000;

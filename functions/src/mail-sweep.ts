@@ -7,7 +7,7 @@ import { claimMailAttempt } from './contact-store.js';
 import type { ContactStatus } from './contact-store.js';
 import { deliverContactMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
-import { CONTACT_MESSAGES } from './firestore.js';
+import { CONTACT_MESSAGES } from '@site/contact-contract';
 
 export interface SweepLimits {
   /** Most messages one sweep looks at; the rest wait for the next sweep. */

@@ -18,7 +18,7 @@ import {
   UnknownAccountError,
 } from '../src/admin-role.js';
 import { createFirestore } from '../src/firestore.js';
-import { ADMIN_DEVICES } from '../src/lead-alerts.js';
+import { ADMIN_DEVICES } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 
 const run = promisify(execFile);

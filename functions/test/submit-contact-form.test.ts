@@ -8,9 +8,9 @@ import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { formMessageId } from '../src/contact-form-post.js';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-handler.js';
-import { CONTACT_MESSAGES } from '../src/firestore.js';
 import { MESSAGE_ID_HEADER } from '../src/mailer.js';
 import {
+  CONTACT_MESSAGES,
   CONTACT_FUNCTION_REGION,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_PATH,

@@ -6,15 +6,8 @@
  * which a lock screen would show. A tap opens that message in the inbox, in a window already open if
  * there is one. Open inboxes are told at once, so the list does not wait for its next poll.
  */
+import type { LeadAlert } from '@site/contact-contract';
 import { LEAD_ALERT_MESSAGE } from './protocol';
-
-/** What an alert carries (functions/src/lead-alerts.ts writes it). */
-export interface LeadAlert {
-  messageId: string;
-  title: string;
-  body: string;
-  link: string;
-}
 
 const ADMIN_PATH = '/admin';
 

@@ -11,3 +11,4 @@ export * from './lead-source.js';
 export * from './field-report-rules.js';
 export * from './field-report.js';
 export * from './field-summary.js';
+export * from './inbox.js';

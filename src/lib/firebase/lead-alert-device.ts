@@ -1,14 +1,11 @@
+// This device's registration for the inbox's alerts (features/admin/api/lead-alerts.ts turns them on).
+// Here, not in the admin feature, because signing out turns them off too (features/auth/api/auth-client.ts),
+// so a shared phone stops getting alerts when its admin signs out.
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
 import { getFirebaseApp } from './app';
 import { getFirestoreInstance } from './firestore';
-
-/**
- * This device's registration for the inbox's alerts (features/admin/api/lead-alerts.ts turns them on).
- * Here, not in the admin feature, because signing out turns them off too (features/auth/api/auth-client.ts),
- * so a shared phone stops getting alerts when its admin signs out.
- */
-export const ADMIN_DEVICES = 'adminDevices';
+import { ADMIN_DEVICES } from '@site/contact-contract';
 
 /** The FCM token alerts are sent to on this device, when they are on. */
 export const alertsToken = () => localStorage.getItem(ADMIN_ALERTS_KEY);

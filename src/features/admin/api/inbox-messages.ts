@@ -11,12 +11,10 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { describeLeadSource, type LeadSource } from '@site/contact-contract';
+import { describeLeadSource, type LeadSource, CONTACT_MESSAGES } from '@site/contact-contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import { DELIVERY_STATES, TRIAGE_STATUSES, type InboxMessage, type TriageChange } from '../triage';
 
-/** The collection the contact functions write (functions/src/firestore.ts). */
-const CONTACT_MESSAGES = 'contactMessages';
 /**
  * How many of the newest messages the inbox loads: months of a firm's leads, and one read each. Filters
  * and search run over them in the browser, so the inbox needs no composite index.

@@ -2,7 +2,8 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
 import { firebaseSettings } from '@/lib/firebase/app';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { ADMIN_DEVICES, messagingInstance } from '@/lib/firebase/lead-alert-device';
+import { messagingInstance } from '@/lib/firebase/lead-alert-device';
+import { ADMIN_DEVICES } from '@site/contact-contract';
 
 export { alertsToken, turnOffAlerts } from '@/lib/firebase/lead-alert-device';
 
