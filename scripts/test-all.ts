@@ -25,7 +25,8 @@ const groups: Step[][] = [
   // Includes the production-wiring suite (its own production-config build, served on port 4174).
   [{ name: 'end-to-end tests', command: 'npm run test:e2e' }],
   // Alone, last: Lighthouse measures the main thread, so nothing may run beside it.
-  [{ name: 'performance budgets (Lighthouse)', command: 'npm run budgets' }],
+  // Timings as warnings: they follow the host's speed; sizes and the first round trip still fail the run.
+  [{ name: 'performance budgets (Lighthouse)', command: 'npm run budgets -- --timings-warn' }],
 ];
 
 interface Result {
