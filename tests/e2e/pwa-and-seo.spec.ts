@@ -48,7 +48,7 @@ test.describe('installable PWA', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // Uncaught errors fail every test (support/test.ts); this one adds the console's errors.
     for (const { path } of staticPages) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
