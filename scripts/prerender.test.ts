@@ -66,10 +66,11 @@ describe('withoutManifestLink', () => {
   });
 });
 
-describe('fillTemplate', () => {
-  const template =
-    '<head><meta charset="UTF-8" /><meta name="emotion-insertion-point" content="" />\n<!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+/** A built index.html as the prerenderer finds it: the insertion point and the two placeholders. */
+const template =
+  '<head><meta charset="UTF-8" /><meta name="emotion-insertion-point" content="" />\n<!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
 
+describe('fillTemplate', () => {
   it('should put the component styles right after the insertion point and the global ones before it', () => {
     const html = fillTemplate(template, {
       head: '<title>T</title>',
@@ -108,10 +109,7 @@ describe('prerender', () => {
   it('should refuse a page with a Suspense boundary React left to the browser', async () => {
     const distDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
     try {
-      await writeFile(
-        path.join(distDir, 'index.html'),
-        '<html><head><meta name="emotion-insertion-point" content=""><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
-      );
+      await writeFile(path.join(distDir, 'index.html'), template);
       await writeFile(
         path.join(distDir, 'favicon.svg'),
         '<svg xmlns="http://www.w3.org/2000/svg"/>',
