@@ -228,7 +228,7 @@ function check(
   eager: Awaited<ReturnType<typeof eagerJavaScript>>,
 ): Misses {
   const timing: string[] = [];
-  const problems: string[] = [];
+  const other: string[] = [];
   for (const r of results) {
     const page = pages.find((p) => p.path === r.path);
     const maxLcpMs = page?.maxLcpMs ?? budgets.maxLcpMs;
@@ -237,26 +237,26 @@ function check(
     if (page?.maxTbtMs !== undefined && r.tbtMs > page.maxTbtMs)
       timing.push(`${r.path}: TBT ${Math.round(r.tbtMs)} ms > ${page.maxTbtMs} ms`);
     if (page?.maxCls !== undefined && r.cls > page.maxCls)
-      problems.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${page.maxCls}`);
+      other.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${page.maxCls}`);
     if (r.scores.performance < budgets.minPerformance) {
       timing.push(`${r.path}: Performance ${r.scores.performance} < ${budgets.minPerformance}`);
     }
     for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
       if (id === 'seo' && page?.judgeSeo === false) continue;
       if (r.scores[id] < budgets.minOtherCategories) {
-        problems.push(
+        other.push(
           `${r.path}: ${id} ${r.scores[id]} < ${budgets.minOtherCategories} (${r.failedAudits.join('; ')})`,
         );
       }
     }
   }
   if (eager.gzipKb > budgets.home.maxEagerJsKb) {
-    problems.push(
+    other.push(
       `home eager JavaScript ${eager.gzipKb.toFixed(1)} KB > ${budgets.home.maxEagerJsKb} KB gzip`,
     );
   }
-  if (eager.containsFirebase) problems.push('home fetches Firebase SDK code before first paint');
-  return { timing, other: problems };
+  if (eager.containsFirebase) other.push('home fetches Firebase SDK code before first paint');
+  return { timing, other };
 }
 
 /** Busy and total CPU time so far, summed over every core. */
