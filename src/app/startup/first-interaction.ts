@@ -16,12 +16,13 @@
  */
 
 import { PENDING_SUBMIT_ATTRIBUTE, POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
+import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
 
 /** A tap older than this when the app is ready is dropped: acting on it would surprise the visitor. */
 export const REPLAY_WINDOW_MS = 5_000;
 
-/** Controls the browser runs by itself: the menu (popover), a disclosure, a link. */
-const WORKS_WITHOUT_APP = '[popovertarget], summary, a[href]';
+/** Controls the browser runs by itself (the menu's popover, a disclosure, a link), or boot.ts does. */
+const WORKS_WITHOUT_APP = `[popovertarget], summary, a[href], [${WORKS_WITHOUT_APP_ATTRIBUTE}]`;
 const CONTROLS = 'button, input, select, textarea, summary, label, [role="button"], [tabindex]';
 /** Elements that do nothing without the app, so a tap on them is worth delivering again. */
 const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { COLOR_SCHEME_INPUT_NAME, colorSchemeChoices } from '@/config/color-scheme';
+import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
 import { showColorSchemeChoice, storedColorSchemeChoice } from '@/lib/color-scheme-choice';
 
 const labels = { system: 'System', light: 'Light', dark: 'Dark' } as const;
@@ -16,6 +17,8 @@ export function ColorSchemeChoice() {
   return (
     <Box
       component="fieldset"
+      // boot.ts follows a pick: neither it nor the focus the menu moves here starts the app.
+      {...{ [WORKS_WITHOUT_APP_ATTRIBUTE]: true }}
       sx={{
         border: 0,
         m: 0,
