@@ -1,10 +1,12 @@
 /**
  * scripts/hosting-server.ts stands in for Firebase Hosting wherever the site is served locally (the
- * end-to-end tests, Lighthouse, `npm start -- --preview`). This test serves one small build with it
- * and with firebase-tools' Hosting emulator (superstatic, Hosting's own implementation), offline on
- * free ports, and requires the same status, redirect target and firebase.json headers for every route
- * of the sitemap, the legacy paths, the client-rendered routes and a 404. Why keep our own server:
- * docs/ARCHITECTURE.md, "Serving the build locally".
+ * end-to-end tests, Lighthouse, `npm start -- --preview`). It runs superstatic, the library
+ * firebase-tools' Hosting emulator runs, with its own file provider, CSP and function rewrites around
+ * it. This test serves one small build with it and with the real Hosting emulator, offline on free
+ * ports, and requires the same status, redirect target and firebase.json headers for every route of the
+ * sitemap, the legacy paths, the client-rendered routes and a 404: the wrapper must not change what
+ * superstatic decides. Why a wrapper rather than the emulator: docs/ARCHITECTURE.md, "Serving the build
+ * locally".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyServiceRedirects, paths, staticRoutePaths } from '../src/config/paths';
-import { headersFor, startHostingServer, type HostingConfig } from './hosting-server';
+import { startHostingServer, type HostingConfig } from './hosting-server';
 import { freePort, repositoryRoot } from './local-stack';
 
 const hosting = (
@@ -70,6 +72,10 @@ function waitUntilServing(url: string, child: ChildProcess, log: () => string): 
   });
 }
 
+const configuredHeaders = new Set(
+  (hosting.headers ?? []).flatMap((rule) => rule.headers.map(({ key }) => key)),
+);
+
 interface Answer {
   status: number;
   location: string | null;
@@ -80,10 +86,10 @@ async function answer(base: string, pathname: string): Promise<Answer> {
   const response = await fetch(new URL(pathname, base), { redirect: 'manual' });
   await response.arrayBuffer();
   const headers: Record<string, string | null> = {};
-  // The headers firebase.json sets for this path, as configured (Hosting adds its own besides).
-  for (const key of headersFor(hosting, pathname).keys()) {
+  // Every header firebase.json sets on some path (Hosting adds its own besides): absent on both or equal.
+  for (const key of configuredHeaders) {
     // The one intended difference: over plain HTTP on loopback our server leaves out
-    // upgrade-insecure-requests (see headersFor), which would send the browser to https://127.0.0.1.
+    // upgrade-insecure-requests, which would send the browser to https://127.0.0.1.
     headers[key.toLowerCase()] =
       response.headers.get(key)?.replace(/;\s*upgrade-insecure-requests/, '') ?? null;
   }

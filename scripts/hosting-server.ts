@@ -1,19 +1,22 @@
 /**
- * Serves dist/ the way Firebase Hosting will, from the same Hosting config: clean URLs, redirects,
- * rewrites, ignored files, headers (CSP included) and 404.html. The config is the build's own
- * (`<dir>-artefacts/firebase.json`, scripts/build-artefacts.ts: firebase.json with the CSP's connect-src
- * naming the hosts that build calls, the emulators for a local build), else firebase.json's. The
- * end-to-end tests and Lighthouse run against it, so they see the production headers.
+ * Serves dist/ the way Firebase Hosting will: superstatic (the library Firebase's Hosting emulator is
+ * built on) with the build's Hosting config (`<dir>-artefacts/firebase.json`, scripts/build-artefacts.ts,
+ * else firebase.json's) does clean URLs, the trailing slash, redirects, rewrites, headers and 404.html, so
+ * the end-to-end tests and Lighthouse see the production headers. Around it: ignored files left out,
+ * brotli, function rewrites to a Functions emulator, the CSP for a local page, readiness, HTTP/2.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import mime from 'mime-types';
 import picomatch from 'picomatch';
+import type { MiddlewareOptions } from 'superstatic/lib/options';
+import superstatic from 'superstatic/lib/superstatic.js';
 import { firebaseJsonHosting, hostingConfigFor } from './build-artefacts';
 
 interface HostingHeaderRule {
@@ -31,10 +34,12 @@ export const localEmulatorOrigins = [
   localFunctions.origin,
 ] as const;
 
-/** A rewrite to a file of the site, or to an HTTPS function (which Hosting calls with the same path). */
+/** A function rewrite's target: an HTTPS function, which Hosting calls with the same path. */
+type FunctionTarget = { functionId: string; region?: string };
+
+/** A rewrite to a file of the site, or to an HTTPS function. */
 type HostingRewrite =
-  | { source: string; destination: string }
-  | { source: string; function: { functionId: string; region?: string } };
+  { source: string; destination: string } | { source: string; function: FunctionTarget };
 
 export interface HostingConfig {
   public: string;
@@ -65,53 +70,72 @@ export interface HostingServerOptions {
 
 type Request = IncomingMessage | Http2ServerRequest;
 type Response = ServerResponse | Http2ServerResponse;
+type Next = (error?: unknown) => void;
+type Middleware = (req: Request, res: Response, next: Next) => void;
 
-/** A short answer with no file (HTTP/1.1 and HTTP/2 responses share these calls, not writeHead's). */
-function answer(res: Response, status: number, headers: Record<string, string>, body = '') {
-  res.statusCode = status;
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-  res.end(body);
+/** A file as superstatic's providers give it (its own fs provider adds an ETag and Last-Modified). */
+interface ProvidedFile {
+  size: number;
+  stream: Readable;
+  contentType: string;
+}
+
+/**
+ * The options superstatic's code takes, where its declarations are narrower: a config function (read per
+ * request, so a folder built later gets its build's config, and no firebase.json is looked up in the
+ * working directory), a file provider, a compression middleware and rewriters' signatures.
+ */
+interface SuperstaticOptions extends Omit<
+  MiddlewareOptions,
+  'config' | 'compression' | 'rewriters'
+> {
+  config: () => Promise<HostingConfig>;
+  provider: (req: Request, pathname: string) => Promise<ProvidedFile | null>;
+  compression: Middleware;
+  rewriters: { function: (rewrite: { function: FunctionTarget }) => Promise<Middleware> };
+}
+
+const CSP = 'content-security-policy';
+
+/**
+ * The CSP a local page gets: connect-src also names `extraConnectSrc`, and without
+ * upgrade-insecure-requests, which over plain HTTP on loopback would send the browser to https://127.0.0.1.
+ */
+function localCsp(csp: string, extraConnectSrc: readonly string[]): string {
+  const named = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+  const extra = extraConnectSrc.filter((origin) => !named.includes(origin));
+  const widened =
+    extra.length > 0
+      ? csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${extra.join(' ')}`)
+      : csp;
+  return widened.replace(/;\s*upgrade-insecure-requests/, '');
+}
+
+/** The config as served locally: every CSP it sets made local (localCsp). */
+function localConfig(config: HostingConfig, extraConnectSrc: readonly string[]): HostingConfig {
+  return {
+    ...config,
+    headers: config.headers?.map((rule) => ({
+      source: rule.source,
+      headers: rule.headers.map(({ key, value }) => ({
+        key,
+        value: key.toLowerCase() === CSP ? localCsp(value, extraConnectSrc) : value,
+      })),
+    })),
+  };
+}
+
+/** A request that failed: 500, unless the browser went away. */
+function failed(req: Request, res: Response, error: unknown) {
+  // A browser that went away mid-request (a page closed while its beacon was being sent) is no error.
+  if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+  console.error(error);
+  if (!res.headersSent) res.statusCode = 500;
+  res.end();
 }
 
 const matches = (glob: string, pathname: string) =>
   picomatch.isMatch(pathname, glob, { dot: true });
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Header values for a path: later rules win per key, as on Firebase Hosting. */
-export function headersFor(
-  config: HostingConfig,
-  pathname: string,
-  extraConnectSrc: readonly string[] = [],
-) {
-  const headers = new Map<string, string>();
-  for (const rule of config.headers ?? []) {
-    if (!matches(rule.source, pathname)) continue;
-    for (const { key, value } of rule.headers) headers.set(key, value);
-  }
-  const csp = headers.get('Content-Security-Policy');
-  const named = /connect-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(/\s+/) ?? [];
-  const extra = extraConnectSrc.filter((origin) => !named.includes(origin));
-  if (csp && extra.length > 0) {
-    headers.set(
-      'Content-Security-Policy',
-      csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${extra.join(' ')}`),
-    );
-  }
-  // Served over plain HTTP on loopback: upgrade-insecure-requests would send the browser to https://127.0.0.1.
-  if (csp)
-    headers.set(
-      'Content-Security-Policy',
-      headers.get('Content-Security-Policy')!.replace(/;\s*upgrade-insecure-requests/, ''),
-    );
-  return headers;
-}
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -121,9 +145,11 @@ const compressedFiles = new Map<string, Promise<Buffer>>();
 /**
  * Brotli where the browser accepts it, as Firebase Hosting serves it (Chromium asks for it even over plain
  * HTTP on loopback), else gzip. Firebase does not document its levels; these are zlib's defaults.
+ * Done here rather than by superstatic's `compression` option, whose middleware sends empty bodies over
+ * HTTP/2 and has no brotli.
  */
-async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${encoding} ${file} ${(await stat(file)).mtimeMs}`;
+function compressed(file: string, version: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding} ${file} ${version}`;
   let body = compressedFiles.get(key);
   if (!body) {
     body = readFile(file).then((data) =>
@@ -134,29 +160,6 @@ async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer
     compressedFiles.set(key, body);
   }
   return body;
-}
-
-/**
- * Finds the file for a clean URL: /contact → contact/index.html or contact.html. A file the config
- * ignores is not there: Hosting never received it.
- */
-async function resolveFile(
-  publicDir: string,
-  pathname: string,
-  ignore: readonly string[] = [],
-): Promise<string | null> {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  const base = path.resolve(publicDir, relative);
-  if (!base.startsWith(publicDir)) return null;
-  const candidates =
-    pathname.endsWith('/') || relative === ''
-      ? [path.join(base, 'index.html')]
-      : [base, `${base}.html`, path.join(base, 'index.html')];
-  const ignored = (file: string) =>
-    ignore.some((glob) => matches(glob, path.relative(publicDir, file).split(path.sep).join('/')));
-  for (const candidate of candidates)
-    if (!ignored(candidate) && (await isFile(candidate))) return candidate;
-  return null;
 }
 
 export async function startHostingServer({
@@ -170,53 +173,65 @@ export async function startHostingServer({
   functions,
 }: HostingServerOptions) {
   const publicDir = path.resolve(root, publicOverride ?? firebaseJsonHosting(root).public);
-  let config = hostingConfigFor(root, publicDir);
+  let config = localConfig(hostingConfigFor(root, publicDir), extraConnectSrc);
   // A folder still being built is served with its build's config once the build is done.
   const configured = ready.then(() => {
-    config = hostingConfigFor(root, publicDir);
+    config = localConfig(hostingConfigFor(root, publicDir), extraConnectSrc);
   });
   configured.catch(() => undefined); // answered per request below (503)
 
-  const send = async (
-    req: Request,
-    res: Response,
-    file: string,
-    status: number,
-    pathname: string,
-  ) => {
-    for (const [key, value] of headersFor(config, pathname, extraConnectSrc))
-      res.setHeader(key, value);
-    const type = mime.contentType(path.extname(file) || '.html') || 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    const compressible = /text|javascript|json|xml|svg|manifest/.test(type);
+  /** The encoding of the file the provider last found for a request, for `compression` to name. */
+  const encodings = new WeakMap<Request, 'br' | 'gzip' | undefined>();
+
+  /**
+   * The files superstatic looks up, from `publicDir`. A file the config ignores is not there: Hosting
+   * never received it. Text is given compressed when the browser accepts it.
+   */
+  const provider = async (req: Request, pathname: string): Promise<ProvidedFile | null> => {
+    let file: string;
+    try {
+      file = path.resolve(publicDir, `.${decodeURI(pathname)}`);
+    } catch {
+      return null; // not a path (a malformed escape)
+    }
+    const relative = path.relative(publicDir, file).split(path.sep).join('/');
+    if (relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) return null;
+    if (config.ignore?.some((glob) => matches(glob, relative))) return null;
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    const contentType = mime.contentType(path.extname(file)) || 'application/octet-stream';
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    res.statusCode = status;
-    if (compressible && encoding) {
-      const body = await compressed(file, encoding);
+    const encoding = /text|javascript|json|xml|svg|manifest/.test(contentType)
+      ? (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+      : undefined;
+    encodings.set(req, encoding);
+    if (!encoding) return { size: stats.size, stream: createReadStream(file), contentType };
+    const body = await compressed(file, stats.mtimeMs, encoding);
+    return { size: body.length, stream: Readable.from([body]), contentType };
+  };
+
+  /** Called by superstatic just before it sends the file it found: names the provider's encoding. */
+  const compression: Middleware = (req, res, next) => {
+    const encoding = encodings.get(req);
+    if (encoding) {
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
-    } else {
-      res.setHeader('Content-Length', (await stat(file)).size);
-      createReadStream(file).pipe(res);
     }
+    next();
   };
 
   /**
    * As Hosting does for a function rewrite: the request goes to the function with its own path, the
-   * caller's address in X-Forwarded-For, and the answer comes back with firebase.json's
-   * headers for the path under the function's own.
+   * caller's address in X-Forwarded-For, and the answer comes back with firebase.json's headers for the
+   * path under the function's own.
    */
   const proxyToFunction = async (
     req: Request,
     res: Response,
     target: NonNullable<HostingServerOptions['functions']>,
-    rewrite: { functionId: string; region?: string },
-    url: URL,
-    pathname: string,
+    rewrite: FunctionTarget,
   ) => {
+    const url = new URL(req.url ?? '/', `http://${host}`);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const forwarded = ['content-type', 'origin', 'referer', 'user-agent', 'accept', 'cookie'];
@@ -235,7 +250,7 @@ export async function startHostingServer({
     );
     const region = rewrite.region ?? 'us-central1';
     const answered = await fetch(
-      `${target.origin}/${target.projectId}/${region}/${rewrite.functionId}${pathname}${url.search}`,
+      `${target.origin}/${target.projectId}/${region}/${rewrite.functionId}${url.pathname}${url.search}`,
       {
         method: req.method,
         headers,
@@ -243,61 +258,60 @@ export async function startHostingServer({
         redirect: 'manual',
       },
     );
-    for (const [key, value] of headersFor(config, pathname, extraConnectSrc))
-      res.setHeader(key, value);
+    const own = new Set<string>();
     for (const [key, value] of answered.headers) {
-      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
-        res.setHeader(key, value);
+      if (['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key))
+        continue;
+      res.setHeader(key, value);
+      own.add(key);
     }
+    // superstatic sets firebase.json's headers for the path as the answer starts: not over the function's.
+    const setHeader = res.setHeader.bind(res) as (key: string, value: string | string[]) => void;
+    Object.assign(res, {
+      setHeader: (key: string, value: string | string[]) => {
+        if (!own.has(key.toLowerCase())) setHeader(key, value);
+        return res;
+      },
+    });
     res.statusCode = answered.status;
     res.end(Buffer.from(await answered.arrayBuffer()));
   };
 
+  const options: SuperstaticOptions = {
+    config: () => Promise.resolve(config),
+    stack: 'strict', // as the Hosting emulator: no basic auth, no /__/env.json
+    provider,
+    compression,
+    rewriters: {
+      function: (rewrite) =>
+        Promise.resolve<Middleware>((req, res, next) => {
+          // Without a Functions emulator the rewrite finds nothing: the 404 page.
+          if (!functions) return next();
+          proxyToFunction(req, res, functions, rewrite.function).catch((error: unknown) =>
+            failed(req, res, error),
+          );
+        }),
+    },
+  };
+  // superstatic's declarations type only the options its CLI passes (SuperstaticOptions says which).
+  const site = superstatic(options as unknown as MiddlewareOptions) as unknown as Middleware;
+
   const handle = (req: Request, res: Response) => {
-    void (async () => {
-      try {
-        await configured;
-      } catch {
-        answer(res, 503, {}, 'The site to serve could not be built.');
-        return;
-      }
-      const url = new URL(req.url ?? '/', `http://${host}`);
-      const pathname = url.pathname;
-      if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
-        answer(res, 301, { Location: pathname.replace(/\/+$/, '') + url.search });
-        return;
-      }
-      if (config.cleanUrls && pathname.endsWith('.html')) {
-        const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
-        answer(res, 301, { Location: clean + url.search });
-        return;
-      }
-      const redirect = config.redirects?.find((rule) => matches(rule.source, pathname));
-      if (redirect) {
-        answer(res, redirect.type, { Location: redirect.destination });
-        return;
-      }
-      let file = await resolveFile(publicDir, pathname, config.ignore);
-      if (!file) {
-        const rewrite = config.rewrites?.find((rule) => matches(rule.source, pathname));
-        if (rewrite && 'function' in rewrite && functions) {
-          return proxyToFunction(req, res, functions, rewrite.function, url, pathname);
-        }
-        if (rewrite && 'destination' in rewrite) {
-          file = await resolveFile(publicDir, rewrite.destination, config.ignore);
-        }
-      }
-      if (file) return send(req, res, file, 200, pathname);
-      const notFound = path.join(publicDir, '404.html');
-      if (await isFile(notFound)) return send(req, res, notFound, 404, pathname);
-      answer(res, 404, {}, 'Not found');
-    })().catch((error: unknown) => {
-      // A browser that went away mid-request (a page closed while its beacon was being sent) is no error.
-      if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
-      console.error(error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    configured
+      .then(
+        () =>
+          site(req, res, (error) => {
+            if (error) return failed(req, res, error);
+            // No 404.html either.
+            res.statusCode = 404;
+            res.end('Not found');
+          }),
+        () => {
+          res.statusCode = 503;
+          res.end('The site to serve could not be built.');
+        },
+      )
+      .catch((error: unknown) => failed(req, res, error));
   };
   const server = tls
     ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
