@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { reactfireAuthOnly } from './src/lib/firebase/reactfire-auth-only';
 import { parseEnv } from './src/config/env-schema';
 import { webManifestPath } from './src/app/startup/web-manifest';
 import { createSite } from './src/config/site';
@@ -23,8 +22,6 @@ export default defineConfig(({ mode }) => {
         transformIndexHtml: (html: string) =>
           html.replace('%APP_SHORT_NAME%', site.shortName.replace(/[&"<>]/g, '')),
       },
-      // reactfire's one entry would otherwise bundle every Firebase SDK; the site uses Auth only.
-      reactfireAuthOnly(),
       // Writes into src/app/startup/app-modules.ts the app's start-up scripts and each prerendered page's
       // chunks, which src/boot.ts preloads all at once when it starts the app (scripts/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),

@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type AccountSlot } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
-import { SessionProvider } from '@/features/auth/components/session-provider';
+import { SessionProvider } from '@/features/auth/hooks/use-session';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 import { InstallMenuAction, InstallOfferSlot } from '@/features/install/components/install-slots';
 

@@ -10,8 +10,3 @@ export type Session =
   | { status: 'loading'; user?: undefined }
   | { status: 'signed-out'; user?: undefined }
   | { status: 'signed-in'; user: SessionUser };
-
-/** The lazily loaded component that follows Firebase Auth and reports each change. */
-export interface SessionBridgeProps {
-  onChange: (session: Session) => void;
-}

@@ -2,6 +2,7 @@ import {
   applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -13,6 +14,36 @@ import { FirebaseError } from 'firebase/app';
 import { paths } from '@/config/paths';
 import { ADMIN_ALERTS_KEY, ADMIN_INBOX_KEY } from '@/config/storage-keys';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import type { Session } from '../types';
+
+/**
+ * Reports Firebase's session as the site's plain Session on every change: sign-in, token refresh, a
+ * reload (after e-mail verification), sign-out. Returns the unsubscribe. If Auth cannot start, the
+ * visitor is reported signed out rather than left loading.
+ */
+export function followSession(report: (session: Session) => void): () => void {
+  return onIdTokenChanged(
+    getAuthInstance(),
+    (user) =>
+      report(
+        user
+          ? {
+              status: 'signed-in',
+              user: {
+                uid: user.uid,
+                email: user.email,
+                emailVerified: user.emailVerified,
+                displayName: user.displayName,
+              },
+            }
+          : { status: 'signed-out' },
+      ),
+    (error) => {
+      console.error('The sign-in service failed', error);
+      report({ status: 'signed-out' });
+    },
+  );
+}
 
 /** Links in Firebase's e-mails lead back to /auth on the origin the visitor is using. */
 function continueTo(href: string): ActionCodeSettings {

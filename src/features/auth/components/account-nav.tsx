@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadAuthClient } from '../api/load-auth-client';
+import { loadAuthClient } from '../session';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { RouteButton } from '@/components/link-button';
 import { SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
-import { loadAuthClient } from '../api/load-auth-client';
+import { loadAuthClient } from '../session';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { inViews, type AuthView } from '../utils/auth-views';
 import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';

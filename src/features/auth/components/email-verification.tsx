@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadAuthClient } from '../api/load-auth-client';
+import { loadAuthClient } from '../session';
 import { describeLinkError } from '../api/auth-error-message';
 import { oncePerCode, useLinkCode } from '../hooks/use-link-code';
 import { useSession } from '../hooks/use-session';

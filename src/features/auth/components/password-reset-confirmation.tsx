@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { loadAuthClient } from '../api/load-auth-client';
+import { loadAuthClient } from '../session';
 import { describeLinkError, isExpiredLinkError } from '../api/auth-error-message';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { useLinkCode } from '../hooks/use-link-code';

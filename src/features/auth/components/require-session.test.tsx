@@ -1,20 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
-import { createSessionStore as createStore } from '../hooks/session-store';
-import { SessionContext } from '../hooks/use-session';
-import { signedIn } from '../testing/session-store';
+import { LOADING_SESSION } from '../session';
+import { createTestSession, signedIn } from '../testing/session-store';
 import { RequireSession } from './require-session';
 
-function renderGuardedPage(store = createStore(signedIn())) {
+function renderGuardedPage(initial = signedIn()) {
+  const { Provider, store } = createTestSession(initial);
   const result = renderRoutes(
     [
       {
         path: '/profile',
         element: (
-          <SessionContext value={store}>
+          <Provider>
             <RequireSession>{(user) => <p>Profile of {user.email}</p>}</RequireSession>
-          </SessionContext>
+          </Provider>
         ),
       },
       { path: '/auth', element: <p>Sign-in page</p> },
@@ -53,7 +53,7 @@ describe('RequireSession', () => {
   });
 
   it('should wait for Firebase rather than act on a guess', () => {
-    const { store } = renderGuardedPage(createStore());
+    const { store } = renderGuardedPage(LOADING_SESSION);
     act(() => store.guess({ status: 'signed-out' }));
     expect(screen.getByLabelText('Checking your sign-in')).toBeInTheDocument();
     expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { loadAuthClient } from '../api/load-auth-client';
+import { loadAuthClient } from '../session';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 
 /** Sends the signed-in user a fresh verification link. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionOnFirstUse } from './use-session-on-first-use';
-import { SessionRequestContext } from './use-session';
+import { createTestSession } from '../testing/session-store';
 
 function Form() {
   const container = useRef<HTMLDivElement>(null);
@@ -15,11 +15,12 @@ function Form() {
 }
 
 function renderForm() {
-  const requestSession = vi.fn();
+  const { Provider, session } = createTestSession({ status: 'loading' });
+  const requestSession = vi.spyOn(session, 'connectNow');
   render(
-    <SessionRequestContext value={requestSession}>
+    <Provider>
       <Form />
-    </SessionRequestContext>,
+    </Provider>,
   );
   return requestSession;
 }

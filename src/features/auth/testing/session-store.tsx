@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { createSessionStore as createStore } from '../hooks/session-store';
-import { SessionContext } from '../hooks/use-session';
+import { SessionProvider } from '../hooks/use-session';
+import { createSessionStore, type SiteSession } from '../session';
 import type { Session, SessionUser } from '../types';
 
 export const testUser: SessionUser = {
@@ -17,18 +17,25 @@ export const signedIn = (user: Partial<SessionUser> = {}): Session => ({
 });
 
 /**
- * A session a test controls, in place of the Firebase bridge: `set` plays the part of
- * onIdTokenChanged. `Layout` is a route element that provides it to every child route.
+ * A session a test controls, in place of Firebase: `set` plays the part of onIdTokenChanged, and
+ * `connectNow` records that a page asked for Firebase's answer. `Layout` is a route element that
+ * provides it to every child route.
  */
 export function createTestSession(initial: Session) {
-  const store = createStore(initial);
+  const session: SiteSession & { connectNow: () => void } = {
+    store: createSessionStore(initial),
+    start: () => () => undefined,
+    connectNow: () => undefined,
+  };
 
   function Provider({ children }: { children: ReactNode }) {
-    return <SessionContext value={store}>{children}</SessionContext>;
+    return <SessionProvider session={session}>{children}</SessionProvider>;
   }
 
   return {
-    set: store.set,
+    set: session.store.set,
+    store: session.store,
+    session,
     Provider,
     Layout: () => (
       <Provider>

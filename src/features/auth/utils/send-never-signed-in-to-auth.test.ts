@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY } from '../hooks/session-hint';
+import { SESSION_HINT_KEY } from '@/config/storage-keys';
 import { sendNeverSignedInToAuth } from './send-never-signed-in-to-auth';
 
 function fakeLocation(href: string) {

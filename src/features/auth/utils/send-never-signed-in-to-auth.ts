@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { mayBeSignedIn } from '../hooks/session-hint';
+import { mayBeSignedIn } from '../session';
 import { signInHref } from './safe-next-path';
 
 /**

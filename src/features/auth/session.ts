@@ -1,0 +1,170 @@
+/**
+ * What the site knows about the visitor's session, in one place, from a hint to Firebase's answer:
+ *
+ * 1. **The hint.** localStorage says whether someone has been signed in on this device. boot.ts reads it
+ *    before any app code: it marks `<html>` so the prerendered Sign In stays hidden while a session may
+ *    be on its way, it sends a visitor who never signed in from /profile to /auth at once, and it starts
+ *    the app early for someone who may be signed in. Most visitors never sign in, and for them the Auth
+ *    SDK (about 70 KB) never loads on a marketing page.
+ * 2. **A guess.** With no hint, the visitor is taken to be signed out once the page is idle, without
+ *    Firebase: enough for the navigation, never for a guard (`isConfirmed` stays false).
+ * 3. **Firebase's answer.** The Auth SDK, followed through `onIdTokenChanged` (api/auth-client.ts:
+ *    sign-in, token refresh, a reload after verification, sign-out). It loads once the page is idle when
+ *    the hint says "maybe", at once for a page that needs the answer (/profile) or when /auth's form is
+ *    first used, and when someone signs in in another tab. Each answer updates the hint.
+ *
+ * This module is also the one way to the Auth SDK for account operations (`loadAuthClient`). It imports
+ * no React (boot.ts imports the hint from it); hooks/use-session.tsx gives components the session.
+ */
+import { SESSION_HINT_KEY } from '@/config/storage-keys';
+import { whenIdle } from '@/lib/schedule';
+import type * as AuthClientModule from './api/auth-client';
+import type { Session } from './types';
+
+export { MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/config/session-attributes';
+
+export const LOADING_SESSION: Session = { status: 'loading' };
+
+/** Whether someone may be signed in on this device, without loading Firebase to find out. */
+export function mayBeSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    // Storage blocked: no way to know, so ask Firebase.
+    return true;
+  }
+}
+
+/** Keeps the hint in step with each of Firebase's answers. */
+function rememberSession(session: Session): void {
+  try {
+    if (session.status === 'signed-in') window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else if (session.status === 'signed-out') window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the hint stays "maybe", which only costs loading Firebase.
+  }
+}
+
+/** Calls `callback` when someone signs in in another tab of this site; returns the unsubscribe. */
+function onSignInElsewhere(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_KEY && event.newValue === '1') callback();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export type AuthClient = typeof AuthClientModule;
+
+let loadingAuthClient: Promise<AuthClient> | null = null;
+
+/**
+ * The Auth SDK with the site's account operations: `(await loadAuthClient()).signIn(email, password)`.
+ * It loads on first use, so /auth paints, hydrates and takes typing before any Firebase code arrives.
+ */
+export function loadAuthClient(): Promise<AuthClient> {
+  // A failed load (offline) is not remembered: the next attempt fetches again.
+  loadingAuthClient ??= import('./api/auth-client').catch((error: unknown) => {
+    loadingAuthClient = null;
+    throw error;
+  });
+  return loadingAuthClient;
+}
+
+/**
+ * The session as an external store. Components subscribe to it directly, so a change re-renders only
+ * its readers: no context value changes, which would also reach prerendered sections still waiting to
+ * hydrate and force them to render early.
+ */
+export interface SessionStore {
+  get: () => Session;
+  /** Firebase's answer. */
+  set: (next: Session) => void;
+  /** A guess made without Firebase: good enough for the navigation, not for a guard. */
+  guess: (next: Session) => void;
+  /** False until Firebase has answered (or has failed to load). */
+  isConfirmed: () => boolean;
+  /**
+   * Called just before the visitor's own sign-out: guarded pages then step aside instead of
+   * redirecting. Returns the undo, for a sign-out that failed.
+   */
+  beginSignOut: () => () => void;
+  isSigningOut: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createSessionStore(initial: Session = LOADING_SESSION): SessionStore {
+  let session = initial;
+  // A store created with a known session (tests) needs no confirmation.
+  let confirmed = initial.status !== 'loading';
+  let signingOut = false;
+  const listeners = new Set<() => void>();
+  const update = (next: Session, isAnswer: boolean) => {
+    session = next;
+    confirmed = isAnswer;
+    if (next.status === 'signed-in') signingOut = false;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => session,
+    set: (next) => update(next, true),
+    guess: (next) => update(next, false),
+    isConfirmed: () => confirmed,
+    beginSignOut: () => {
+      signingOut = true;
+      return () => {
+        signingOut = false;
+      };
+    },
+    isSigningOut: () => signingOut,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Reports every one of Firebase's answers; resolves once it is following them. */
+export type FollowFirebase = (report: (session: Session) => void) => Promise<unknown>;
+
+const followFirebase: FollowFirebase = async (report) =>
+  (await loadAuthClient()).followSession(report);
+
+/** The session of one page: its store, and when Firebase is asked. */
+export interface SiteSession {
+  store: SessionStore;
+  /** Starts following the hint (the app's root layout calls it once); returns the stop. */
+  start: () => () => void;
+  /** Asks Firebase now (once), for a page that needs the answer soon. */
+  connectNow: () => void;
+}
+
+export function createSiteSession(follow: FollowFirebase = followFirebase): SiteSession {
+  const store = createSessionStore();
+  let connection: Promise<unknown> | null = null;
+  const connectNow = () => {
+    connection ??= follow((session) => {
+      rememberSession(session);
+      store.set(session);
+    }).catch((error: unknown) => {
+      // Most likely offline with the SDK not yet cached: nobody can be signed in right now. The next
+      // request tries again.
+      console.error('Could not load the sign-in service', error);
+      connection = null;
+      store.set({ status: 'signed-out' });
+    });
+  };
+  const start = () => {
+    if (mayBeSignedIn()) return whenIdle(connectNow);
+    // Sign In appears once the page is idle: a task of its own, not part of hydration's last one.
+    const cancelGuess = whenIdle(() => {
+      if (!connection) store.guess({ status: 'signed-out' });
+    });
+    const stopListening = onSignInElsewhere(connectNow);
+    return () => {
+      cancelGuess();
+      stopListening();
+    };
+  };
+  return { store, start, connectNow };
+}
