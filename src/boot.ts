@@ -9,7 +9,7 @@ import { showIconsAfterLoad } from './app/startup/show-icons';
 import { webManifestPath } from './app/startup/web-manifest';
 import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/session';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
 import { rememberLeadSource } from './lib/lead-source/lead-source';
 import { isStandalone, rememberInstall } from './lib/display-mode';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '@/config/storage-keys';
-import { createSiteSession, mayBeSignedIn, type FollowFirebase } from './session';
+import { createSiteSession, type FollowFirebase } from './session';
+import { mayBeSignedIn } from './session-hint';
 import type { Session } from './types';
 
 const adaSignedIn: Session = {

@@ -13,46 +13,16 @@
  *    the hint says "maybe", at once for a page that needs the answer (/profile) or when /auth's form is
  *    first used, and when someone signs in in another tab. Each answer updates the hint.
  *
- * This module is also the one way to the Auth SDK for account operations (`loadAuthClient`). It imports
- * no React (boot.ts imports the hint from it); hooks/use-session.tsx gives components the session.
+ * This module is also the one way to the Auth SDK for account operations (`loadAuthClient`). The hint's
+ * reading and writing sit in session-hint.ts only because boot.ts, the one eager script, needs them and
+ * nothing else of this; hooks/use-session.tsx gives components the session.
  */
-import { SESSION_HINT_KEY } from '@/config/storage-keys';
 import { whenIdle } from '@/lib/schedule';
 import type * as AuthClientModule from './api/auth-client';
+import { mayBeSignedIn, onSignInElsewhere, rememberSession } from './session-hint';
 import type { Session } from './types';
 
-export { MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/config/session-attributes';
-
 export const LOADING_SESSION: Session = { status: 'loading' };
-
-/** Whether someone may be signed in on this device, without loading Firebase to find out. */
-export function mayBeSignedIn(): boolean {
-  try {
-    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    // Storage blocked: no way to know, so ask Firebase.
-    return true;
-  }
-}
-
-/** Keeps the hint in step with each of Firebase's answers. */
-function rememberSession(session: Session): void {
-  try {
-    if (session.status === 'signed-in') window.localStorage.setItem(SESSION_HINT_KEY, '1');
-    else if (session.status === 'signed-out') window.localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage blocked: the hint stays "maybe", which only costs loading Firebase.
-  }
-}
-
-/** Calls `callback` when someone signs in in another tab of this site; returns the unsubscribe. */
-function onSignInElsewhere(callback: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_HINT_KEY && event.newValue === '1') callback();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
 
 export type AuthClient = typeof AuthClientModule;
 

@@ -6,7 +6,7 @@ import { renderRoutes } from '@/testing/test-utils';
 import * as authClient from '../api/auth-client';
 import { createTestSession, signedIn } from '../testing/session-store';
 import type { Session } from '../types';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session-hint';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
 
 vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { mayBeSignedIn } from '../session';
+import { mayBeSignedIn } from '../session-hint';
 import { signInHref } from './safe-next-path';
 
 /**
