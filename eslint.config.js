@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const firebaseImportBan = {
   patterns: [
     {
-      group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire'],
+      group: ['firebase', 'firebase/*', '@firebase/*'],
       message:
         'Reach Firebase only through src/lib/firebase and src/features/*/api (see docs/ARCHITECTURE.md).',
     },
