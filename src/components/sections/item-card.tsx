@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item, Offering } from '@/content/types';
 import { DecorativeIcon } from '../icons/decorative-icon';
+import { CardGrid, type CardGridProps } from './card-grid';
 import { CheckList } from './check-list';
 import { Pill } from './pill';
 
@@ -87,5 +88,23 @@ export function ItemCard({ item, to, headingLevel = 'h3' }: ItemCardProps) {
         body
       )}
     </Card>
+  );
+}
+
+/** Item cards in a grid, keyed by their titles: the template pages' most common block. */
+export function ItemCardGrid({
+  items,
+  columns,
+}: {
+  items: readonly (Item | Offering)[];
+  columns?: CardGridProps<Item>['columns'];
+}) {
+  return (
+    <CardGrid
+      items={items}
+      getKey={(item) => item.title}
+      columns={columns}
+      renderItem={(item) => <ItemCard item={item} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroIconArt } from '@/components/sections/hero-icon-art';
 import { HeroStats } from '@/components/sections/hero-stats';
-import { ItemCard } from '@/components/sections/item-card';
+import { ItemCardGrid } from '@/components/sections/item-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
@@ -63,11 +62,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
       </PageHero>
       <Section id="solutions" labelledBy="solutions-heading">
         <SectionHeading id="solutions-heading" headline={solutions.headline} />
-        <CardGrid
-          items={solutions.items}
-          getKey={(item) => item.title}
-          renderItem={(item) => <ItemCard item={item} />}
-        />
+        <ItemCardGrid items={solutions.items} />
       </Section>
       <Section id="implementation" labelledBy="implementation-heading" tone="muted">
         <SectionHeading id="implementation-heading" headline={process.headline} />
@@ -75,12 +70,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
       </Section>
       <Section id="why-choose-us" labelledBy="why-choose-us-heading">
         <SectionHeading id="why-choose-us-heading" headline={whyChooseUs.headline} />
-        <CardGrid
-          items={whyChooseUs.items}
-          getKey={(item) => item.title}
-          columns={4}
-          renderItem={(item) => <ItemCard item={item} />}
-        />
+        <ItemCardGrid items={whyChooseUs.items} columns={4} />
       </Section>
       <CtaBand id="get-started" cta={content.cta} />
     </>

@@ -1,9 +1,8 @@
 import { AnimatedCounter } from '@/components/sections/animated-counter';
-import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroIconArt } from '@/components/sections/hero-icon-art';
 import { HeroStats } from '@/components/sections/hero-stats';
-import { ItemCard } from '@/components/sections/item-card';
+import { ItemCardGrid } from '@/components/sections/item-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -52,12 +51,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
       </PageHero>
       <Section id="offerings" labelledBy="offerings-heading">
         <SectionHeading id="offerings-heading" headline={offerings.headline} />
-        <CardGrid
-          items={offerings.items}
-          getKey={(item) => item.title}
-          columns={offerings.items.length % 4 === 0 ? 4 : 3}
-          renderItem={(item) => <ItemCard item={item} />}
-        />
+        <ItemCardGrid items={offerings.items} columns={offerings.items.length % 4 === 0 ? 4 : 3} />
       </Section>
       {sections.map((section, index) => (
         <ServiceSectionBlock

@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { ChecklistPanel } from '@/components/sections/checklist-panel';
 import { ChipList } from '@/components/sections/chip-list';
-import { ItemCard } from '@/components/sections/item-card';
+import { ItemCardGrid } from '@/components/sections/item-card';
 import { ModelCatalogue } from '@/components/sections/model-catalogue';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section, type SectionTone } from '@/components/sections/section';
@@ -19,21 +19,10 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return <ChipList items={section.items} />;
     case 'reasons':
       return (
-        <CardGrid
-          items={section.items}
-          getKey={(item) => item.title}
-          columns={section.items.length % 3 === 0 ? 3 : 4}
-          renderItem={(item) => <ItemCard item={item} />}
-        />
+        <ItemCardGrid items={section.items} columns={section.items.length % 3 === 0 ? 3 : 4} />
       );
     case 'offerings':
-      return (
-        <CardGrid
-          items={section.items}
-          getKey={(item) => item.title}
-          renderItem={(item) => <ItemCard item={item} />}
-        />
-      );
+      return <ItemCardGrid items={section.items} />;
     case 'tiers':
       return (
         <TierComparison id={section.id} tiers={section.tiers} comparison={section.comparison} />
