@@ -89,10 +89,10 @@ const pages: readonly IndustryPageCheck[] = [
 
 for (const industryPage of pages) {
   test.describe(industryPage.path, () => {
-    test('renders its h1, the compliance strip and every block, in order, with no axe violations on a phone and a desktop', async ({
+    test('renders its h1, the compliance strip and every block in order, every call to action by keyboard, no axe violations on a phone and a desktop', async ({
       page,
     }) => {
-      test.slow(); // axe walks the whole page: long pages take a while on a loaded machine.
+      test.slow(); // axe walks the whole page twice, and the last action loads another route
       await page.setViewportSize(viewports.phone);
       await openPage(page, industryPage.path, industryPage.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -108,12 +108,7 @@ for (const industryPage of pages) {
       // The same page at desktop width, in both schemes again: no second load.
       await page.setViewportSize(viewports.desktop);
       await expectNoAxeViolations(page);
-    });
-
-    test('every call to action is reachable by Tab and works with Enter', async ({ page }) => {
-      test.slow(); // four round trips, each loading its target route lazily
-      await openPage(page, industryPage.path, industryPage.h1);
-      await followEachCallToAction(page, industryPage.h1, [
+      await followEachCallToAction(page, [
         { from: 'h1', label: 'Book a Consultation', url: /\/booking$/ },
         { from: 'h1', label: industryPage.specialist, url: /\/contact$/ },
         { from: '#get-started', label: 'Book a Consultation', url: /\/booking$/ },
