@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
 import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
 
@@ -27,13 +27,28 @@ export const test = base.extend<{
   fieldReports: ['answered', { option: true }],
   pageErrors: ['none', { option: true }],
   noPageErrors: [
-    async ({ context, pageErrors }, use) => {
+    async ({ browser, context, pageErrors }, use) => {
       const thrown: string[] = [];
-      const watch = (page: Page) =>
+      const watchPage = (page: Page) =>
         page.on('pageerror', (error) => thrown.push(`${page.url()}: ${error.message}`));
-      context.pages().forEach(watch);
-      context.on('page', watch);
-      await use();
+      const watch = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watch(context);
+      // Contexts the test opens itself (a second device, a browser with the service worker) too:
+      // Playwright has no browser-wide page event, so newContext is wrapped for the test's length.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const opened = await newContext(...options);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       if (pageErrors === 'none') base.expect(thrown, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
