@@ -79,8 +79,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Loads each page three times against `baseUrl` and judges the median LCP. */
-export async function measureRealBrowser(baseUrl: string): Promise<RealBrowserResult> {
+/** Loads each page `runsPerPage` times (three) against `baseUrl` and judges the median LCP. */
+export async function measureRealBrowser(
+  baseUrl: string,
+  runsPerPage: number = realBrowserBudget.runsPerPage,
+): Promise<RealBrowserResult> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumFlags],
@@ -89,7 +92,7 @@ export async function measureRealBrowser(baseUrl: string): Promise<RealBrowserRe
     const rows: RealBrowserRow[] = [];
     for (const path of realBrowserBudget.pages) {
       const runs: PaintTimes[] = [];
-      for (let run = 0; run < realBrowserBudget.runsPerPage; run += 1) {
+      for (let run = 0; run < runsPerPage; run += 1) {
         runs.push(await loadOnce(browser, new URL(path, baseUrl).href));
       }
       rows.push({
