@@ -22,7 +22,7 @@ export const signedIn = (user: Partial<SessionUser> = {}): Session => ({
  * provides it to every child route.
  */
 export function createTestSession(initial: Session) {
-  const session: SiteSession & { connectNow: () => void } = {
+  const session: SiteSession = {
     store: createSessionStore(initial),
     start: () => () => undefined,
     connectNow: () => undefined,
