@@ -173,10 +173,11 @@ export async function startHostingServer({
   functions,
 }: HostingServerOptions) {
   const publicDir = path.resolve(root, publicOverride ?? firebaseJsonHosting(root).public);
-  let config = localConfig(hostingConfigFor(root, publicDir), extraConnectSrc);
+  const readConfig = () => localConfig(hostingConfigFor(root, publicDir), extraConnectSrc);
+  let config = readConfig();
   // A folder still being built is served with its build's config once the build is done.
   const configured = ready.then(() => {
-    config = localConfig(hostingConfigFor(root, publicDir), extraConnectSrc);
+    config = readConfig();
   });
   configured.catch(() => undefined); // answered per request below (503)
 
