@@ -3,7 +3,7 @@
  * caches: the one list. The privacy notice is written from `BROWSER_STORAGE` below, and an end-to-end
  * check fails on anything the site writes that is not in it (tests/e2e/support/test.ts).
  */
-/** localStorage: "1" while someone is signed in on this device (see features/auth/session.ts). */
+/** localStorage: "1" while someone is signed in on this device (see features/auth/session-hint.ts). */
 export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
 /** localStorage: contact messages written offline, until they are sent (features/contact/api/outbox.ts). */
 export const CONTACT_OUTBOX_KEY = 'contact-outbox/v1';

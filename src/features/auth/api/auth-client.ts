@@ -18,8 +18,9 @@ import type { Session } from '../types';
 
 /**
  * Reports Firebase's session as the site's plain Session on every change: sign-in, token refresh, a
- * reload (after e-mail verification), sign-out. Returns the unsubscribe. If Auth cannot start, the
- * visitor is reported signed out rather than left loading.
+ * reload (after e-mail verification), sign-out. Returns the unsubscribe. An error Auth reports leaves
+ * the visitor signed out rather than loading (Auth failing to start throws, which session.ts answers
+ * the same way).
  */
 export function followSession(report: (session: Session) => void): () => void {
   return onIdTokenChanged(
