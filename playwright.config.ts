@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Most tests are not about the service worker, and installing it (its precache) costs every page
+    // load; the specs and describes that test it opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...chromiumFlags],
@@ -48,7 +51,8 @@ export default defineConfig({
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
       command: 'npx tsx scripts/start.ts --preview --ephemeral',
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
+      // npm test starts it once for these tests and the budgets (LOCAL_STACK_RUNNING).
+      reuseExistingServer: !process.env.CI || process.env.LOCAL_STACK_RUNNING === '1',
       timeout: 180_000,
     },
   ],

@@ -74,6 +74,8 @@ async function signInToProfile(page: Page, email: string, password: string) {
 
 test.describe('account settings against the emulators', () => {
   test.describe.configure({ timeout: FIREBASE_TEST_TIMEOUT });
+  // The offline step waits for the service worker to have saved the page.
+  test.use({ serviceWorkers: 'allow' });
 
   test('resend verification, change password and e-mail (with their errors, a stale sign-in and offline), download, delete', async ({
     page,
@@ -271,7 +273,8 @@ test.describe('account settings against the emulators', () => {
 });
 
 test.describe('privacy notice', () => {
-  test.use({ viewport: viewports.phone });
+  // Opened again offline, from the service worker.
+  test.use({ viewport: viewports.phone, serviceWorkers: 'allow' });
 
   test('linked from the footer, the contact form and sign-up; meta, sitemap, offline and axe', async ({
     page,

@@ -143,6 +143,8 @@ const row = (page: Page, name: string) =>
 
 test.describe('admin inbox', () => {
   test.describe.configure({ mode: 'serial' });
+  // Push alerts arrive in the service worker, and the offline inbox is served by it.
+  test.use({ serviceWorkers: 'allow' });
   const adminEmail = uniqueEmail('admin');
 
   test.beforeAll(async ({ request }) => {

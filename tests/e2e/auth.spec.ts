@@ -113,18 +113,22 @@ test.describe('/auth against the Auth emulator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   });
 
-  test('says it is offline instead of failing obscurely', async ({ page, context }) => {
-    await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    // The visitor starts on the form (the app loads) while the service worker saves what it loads.
-    await page.getByLabel('Email').focus();
-    await appHasStarted(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await context.setOffline(true);
-    await expect(page.getByText('You are offline. Signing in needs a connection.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
-    await context.setOffline(false);
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  test.describe('with the service worker', () => {
+    // Offline, the app it loaded comes from the worker's cache.
+    test.use({ serviceWorkers: 'allow' });
+    test('says it is offline instead of failing obscurely', async ({ page, context }) => {
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      // The visitor starts on the form (the app loads) while the service worker saves what it loads.
+      await page.getByLabel('Email').focus();
+      await appHasStarted(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await context.setOffline(true);
+      await expect(page.getByText('You are offline. Signing in needs a connection.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+      await context.setOffline(false);
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    });
   });
 });
 

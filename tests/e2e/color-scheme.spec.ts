@@ -61,7 +61,8 @@ const firstFrame = (page: Page) =>
 test.use({ viewport: { width: 375, height: 812 } });
 
 test.describe('with the system set to dark', () => {
-  test.use({ colorScheme: 'dark' });
+  // The worker marks the pages it serves with the chosen scheme.
+  test.use({ colorScheme: 'dark', serviceWorkers: 'allow' });
 
   test.describe('and JavaScript off', () => {
     test.use({ javaScriptEnabled: false });

@@ -108,8 +108,8 @@ test('a page view on a throttled phone sends one beacon as it is left, with LCP 
 });
 
 test.describe('errors', () => {
-  // The page throws on purpose here.
-  test.use({ pageErrors: 'expected' });
+  // The page throws on purpose, and the service worker passes the report on.
+  test.use({ pageErrors: 'expected', serviceWorkers: 'allow' });
 
   test('a forced error arrives once, counted, with the release and the route', async ({
     page,

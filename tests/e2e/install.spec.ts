@@ -7,6 +7,9 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 
+// Installing is the service worker's subject: every test here runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 const iPhoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 

@@ -14,6 +14,9 @@ import { scrollToLastIcon } from './support/icons';
  * chunk removed by a deploy costs one automatic reload.
  */
 
+// Offline is the service worker's subject: every test here runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 const cloud = { path: '/services/cloud', h1: /cloud/i };
 const healthcare = { path: '/industries/healthcare', h1: /care/i };
 

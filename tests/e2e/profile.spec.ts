@@ -72,18 +72,22 @@ test.describe('/profile against the emulators', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
 
-  test('says it is offline and does not offer to save', async ({ page, request, context }) => {
-    await signInToProfile(page, request);
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    // The service worker is registered, so everything the page loads after first paint is in.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await context.setOffline(true);
-    await expect(
-      page.getByText('You are offline. Your profile needs a connection to load and save.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-    await context.setOffline(false);
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  test.describe('with the service worker', () => {
+    // Offline, the app it loaded comes from the worker's cache.
+    test.use({ serviceWorkers: 'allow' });
+    test('says it is offline and does not offer to save', async ({ page, request, context }) => {
+      await signInToProfile(page, request);
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      // The service worker is registered, so everything the page loads after first paint is in.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await context.setOffline(true);
+      await expect(
+        page.getByText('You are offline. Your profile needs a connection to load and save.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+      await context.setOffline(false);
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
   });
 });
 
