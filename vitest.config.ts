@@ -7,6 +7,9 @@ export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
     test: {
       restoreMocks: true,
+      // Vitest's default on two cores is one worker; two keep both busy (the suites beside it in npm
+      // test mostly wait on emulators).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
