@@ -1,7 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-// The site's component and unit tests (jsdom) and the build scripts' tests (node).
+// The site's component and unit tests (jsdom), the build scripts' tests (node), and the built site's
+// (node, over dist/: run `npm run build` first).
 // The contract package's tests run here too; the emulator and functions workspaces have their own configs.
 export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
@@ -34,6 +35,17 @@ export default defineConfig((configEnv) =>
             name: 'contract',
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts'],
+          },
+        },
+        {
+          // The production build in dist/ as Hosting serves it: head tags, sitemap, redirects, headers,
+          // the manifest. What needs no browser is checked here, not in Playwright.
+          extends: true,
+          test: {
+            name: 'built',
+            environment: 'node',
+            include: ['tests/built/**/*.test.ts'],
+            globalSetup: ['./tests/built/support/global-setup.ts'],
           },
         },
       ],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { builtSite, elements, mainOf } from './support/built-site';
+
+const site = builtSite();
+
+it('every page offers WhatsApp as a plain link naming the page, and loads nothing from another host', async () => {
+  for (const path of await site.sitemapPaths()) {
+    const html = await site.fetchText(path);
+    const links = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
+      (m) => new URL((m[1] ?? '').replaceAll('&amp;', '&')),
+    );
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.pathname, path).toBe('/2348037004200');
+      expect(link.searchParams.get('text'), path).toMatch(/^Hello Lagoon Ridge, I/);
+    }
+    if (path === '/services/ai-services') {
+      expect(links[0]?.searchParams.get('text')).toBe(
+        "Hello Lagoon Ridge, I'm interested in AI Services.",
+      );
+    }
+    // Scripts, styles, images and icons: all from this site (a canonical link is not a load).
+    const attribute = (tag: string, name: string) =>
+      new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+    const loads = [...html.matchAll(/<(script|img|link)\b[^>]*>/g)]
+      .filter(([tag]) => !/\brel="(?:canonical|alternate)"/.test(tag))
+      .map(([tag]) => attribute(tag, 'src') ?? attribute(tag, 'href'))
+      .filter((url): url is string => url !== null && !url.startsWith('data:'));
+    for (const url of loads) {
+      expect(new URL(url, 'https://site.invalid').host, `${path}: ${url}`).toBe('site.invalid');
+    }
+  }
+});
+
+describe.each(['/contact', '/booking'])('%s', (path) => {
+  it('scheduling links open in a new tab with rel noopener', async () => {
+    const links = elements(mainOf(await site.fetchText(path)), 'a');
+    for (const name of [/Book a Sales Call/, /Book a Technical Call/]) {
+      const named = links.filter((link) => name.test(link.text));
+      // One link by that name, as a visitor finds it.
+      expect(named, String(name)).toHaveLength(1);
+      expect(named[0]?.attributes).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        href: expect.stringMatching(/^https:\/\//),
+      });
+    }
+  });
+});
