@@ -68,28 +68,7 @@ test.describe('/auth and /profile are prerendered', () => {
   // A controlling service worker would answer the held chunks from its cache, past page.route.
   test.use({ serviceWorkers: 'block' });
 
-  test('the HTML holds the sign-in form and the profile skeleton, noindex and out of the sitemap', async ({
-    request,
-  }) => {
-    const auth = await (await request.get('/auth')).text();
-    expect(auth).toMatch(/<h1[^>]*><span id="sign-in" data-view="sign-in">Sign In<\/span>/);
-    expect(auth).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
-    expect(auth).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
-    // Sent by the app only: as plain HTML a submit does nothing, never a GET with the password.
-    expect(auth).toMatch(/<form[^>]*method="dialog"/);
-    expect(auth).toMatch(/<button[^>]*type="submit"[^>]*><span data-label="idle">/);
-    expect(auth).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
-    expect(auth).toContain('<meta name="robots" content="noindex"/>');
-
-    const profile = await (await request.get('/profile')).text();
-    expect(profile).toMatch(/<h1[^>]*>Profile Settings<\/h1>/);
-    expect(profile).toMatch(/<input[^>]*disabled=""[^>]*name="full_name"/);
-    expect(profile).toContain('<meta name="robots" content="noindex"/>');
-
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/contact</loc>');
-    expect(sitemap).not.toMatch(/\/(auth|profile)<\/loc>/);
-  });
+  // What their HTML holds, noindex and the sitemap: tests/built/prerendered.test.ts.
 
   test('typing before the app and the Auth SDK have loaded loses nothing', async ({
     page,

@@ -1,5 +1,4 @@
 import { expect, test } from './support/test';
-import { legacyServiceRedirects } from '../../src/config/paths';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { followEachCallToAction, openPage, type CallToActionCheck } from './support/template-pages';
@@ -264,14 +263,4 @@ test.describe('AI services page', () => {
     await expect(band.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(band.locator('a[href^="mailto:"]')).toHaveCount(1);
   });
-});
-
-test.describe('legacy service paths', () => {
-  for (const [legacyPath, slug] of Object.entries(legacyServiceRedirects)) {
-    test(`${legacyPath} ends on /services/${slug}`, async ({ page }) => {
-      await page.goto(legacyPath);
-      await expect(page).toHaveURL(new RegExp(`/services/${slug}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
 });
