@@ -8,9 +8,6 @@ import { startHostingServer } from '../../../scripts/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The repository's dist/, for what a test reads beside what is served. */
-export const distDir = path.join(root, 'dist');
-
 /** An element as written in the HTML: its opening tag's attributes and its text, tags stripped. */
 export interface HtmlElement {
   tag: string;
