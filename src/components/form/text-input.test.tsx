@@ -5,13 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '@/theme/app-theme';
 import { TextInput, type TextInputProps } from './text-input';
+import { setupUser } from '@/testing/user-events';
 
 const noChange = () => undefined;
 
@@ -169,7 +169,7 @@ describe('TextInput', () => {
         />
       );
     }
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Controlled />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea.tagName).toBe('TEXTAREA');

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/test-utils';
 import { ScrollManager } from './scroll-manager';
+import { setupUser } from '@/testing/user-events';
 
 function Home() {
   return (
@@ -53,7 +53,7 @@ const routes = [
 
 describe('ScrollManager', () => {
   it('should scroll to the section and focus it when navigating to /#about from another page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderRoutes(routes, { url: '/contact' });
     await user.click(screen.getByRole('link', { name: 'About' }));
@@ -64,7 +64,7 @@ describe('ScrollManager', () => {
   });
 
   it('should focus the new page heading after a route change without a hash', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, { url: '/contact' });
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toHaveFocus();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SiteHeader } from './site-header';
+import { setupUser } from '@/testing/user-events';
 
 describe('SiteHeader', () => {
   it('should link the logo home and list the spec navigation in order', () => {
@@ -27,7 +27,7 @@ describe('SiteHeader', () => {
   });
 
   it('should carry the menu in the page, opened by its button with no JavaScript, and close it on a choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<SiteHeader />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');

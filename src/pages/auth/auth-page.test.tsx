@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as authClient from '@/features/auth/api/auth-client';
 import { createTestSession, signedIn } from '@/features/auth/testing/session-store';
 import { renderRoutes } from '@/testing/test-utils';
 import { AuthPage } from './auth-page';
+import { setupUser } from '@/testing/user-events';
 
 vi.mock('@/features/auth/api/auth-client', () => ({
   signIn: vi.fn(),
@@ -51,7 +51,7 @@ function renderAuth(url = '/auth', state?: unknown) {
     { url },
   );
   if (state) void result.router.navigate(url, { state, replace: true });
-  return { ...result, user: userEvent.setup({ delay: null }) };
+  return { ...result, user: setupUser() };
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: /email/i });

@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
@@ -10,6 +9,7 @@ import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
 import { renderRoutes } from '@/testing/test-utils';
 import { ProfilePage } from './profile-page';
+import { setupUser } from '@/testing/user-events';
 
 vi.mock('@/features/profile/api/get-profile', () => ({ getProfile: vi.fn() }));
 vi.mock('@/features/profile/api/save-profile', () => ({ saveProfile: vi.fn() }));
@@ -42,7 +42,7 @@ function renderProfile(initial: Session = signedIn()) {
     ],
     { url: '/profile' },
   );
-  return { ...result, session, user: userEvent.setup({ delay: null }) };
+  return { ...result, session, user: setupUser() };
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '@/config/paths';
 import { site } from '@/config/site';
@@ -9,6 +8,7 @@ import { managedService } from '@/content/services/managed';
 import type { ServiceSectionKind } from '@/content/types';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ServicePage } from './service-page';
+import { setupUser } from '@/testing/user-events';
 
 const allServices = await Promise.all(serviceSlugs.map(loadServiceContent));
 
@@ -161,7 +161,7 @@ describe('ServicePage for AI services', () => {
   });
 
   it('should expand a case study in place, as a native disclosure', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<ServicePage content={aiService} />);
     const studies = section('AI we have put into production');
     const [first] = aiService.sections.find((s) => s.kind === 'caseStudies')!.studies;

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
@@ -8,6 +7,7 @@ import { createTestSession, signedIn } from '../testing/session-store';
 import type { Session } from '../types';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session-hint';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
+import { setupUser } from '@/testing/user-events';
 
 vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));
 const { signOutUser } = vi.mocked(authClient);
@@ -41,7 +41,7 @@ function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavi
     ],
     { url: '/contact' },
   );
-  return { ...result, session, onNavigate, user: userEvent.setup() };
+  return { ...result, session, onNavigate, user: setupUser() };
 }
 
 beforeEach(() => {

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactForm } from './contact-form';
+import { setupUser, type User } from '@/testing/user-events';
 
 vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillForm(user: User) {
   await user.type(screen.getByLabelText(/Full Name/), 'Adéwálé Okafor');
   await user.type(screen.getByLabelText(/Email Address/), 'ade@example.ng');
   await user.type(screen.getByLabelText(/Subject/), 'Cloud migration');
@@ -55,7 +55,7 @@ describe('ContactForm', () => {
   });
 
   it('should send company and phone when given, and refuse a phone number that is not one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     send.mockResolvedValue({ messageId: 'x', status: 'sent' });
     renderWithProviders(<ContactForm />);
     await fillForm(user);
@@ -78,7 +78,7 @@ describe('ContactForm', () => {
   });
 
   it('should read Sending... while sending, then clear the fields and toast success', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let resolve: (value: { messageId: string; status: 'sent' }) => void = () => undefined;
     send.mockImplementation(() => new Promise((r) => (resolve = r)));
     window.history.replaceState(null, '', '/contact?subject=Cloud');
@@ -111,7 +111,7 @@ describe('ContactForm', () => {
   });
 
   it('should keep the fields, log the error and toast the failure; a retry reuses the message id', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     send.mockRejectedValueOnce(new ContactSendError({ kind: 'failed', cause: new Error('boom') }));
     renderWithProviders(<ContactForm />);
@@ -132,7 +132,7 @@ describe('ContactForm', () => {
   });
 
   it("should show the server's field errors next to their fields", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     send.mockRejectedValueOnce(
       new ContactSendError({
@@ -152,7 +152,7 @@ describe('ContactForm', () => {
   });
 
   it('should validate with the function schema before sending', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderWithProviders(<ContactForm />);
     await fillForm(user);
     await user.clear(screen.getByLabelText(/Email Address/));
@@ -165,7 +165,7 @@ describe('ContactForm', () => {
   });
 
   it('should show the rate-limit sentence from the server', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     send.mockRejectedValueOnce(
       new ContactSendError({ kind: 'rate-limited', message: 'Please wait a few minutes.' }),
@@ -178,7 +178,7 @@ describe('ContactForm', () => {
   });
 
   it('should keep a message written offline and say it will be sent later', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     setOnline(false);
     renderWithProviders(<ContactForm initialSubject="Offline question" />);
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();

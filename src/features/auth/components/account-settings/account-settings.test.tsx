@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { deleteAccount, reauthenticate, requestEmailChange } from '../../api/account-client';
 import { createTestSession, signedIn, testUser } from '../../testing/session-store';
 import { AccountSettings } from './account-settings';
+import { setupUser } from '@/testing/user-events';
 
 vi.mock('../../api/account-client', () => ({
   reauthenticate: vi.fn(),
@@ -41,7 +41,7 @@ function renderSettings() {
     ],
     { url: '/profile' },
   );
-  return userEvent.setup({ delay: null });
+  return setupUser();
 }
 
 beforeEach(() => {
