@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstRoundTripBudget } from './budgets/first-round-trip';
 import { firstVisitBudget } from './budgets/first-visit-bytes';
+import { hostFactorBudget } from './budgets/host-factor';
 import { interactionBudget } from './budgets/interactions';
 import { budgetPages, budgets } from './budgets/lighthouse-budgets';
 import { devToolsThreeG, realBrowserBudget } from './budgets/real-browser';
@@ -37,6 +38,7 @@ const budgetLimits = limitsOf({
   budgetPages,
   firstRoundTripBudget,
   firstVisitBudget,
+  hostFactorBudget,
   interactionBudget,
   realBrowserBudget,
   devToolsThreeG,

@@ -4,7 +4,7 @@
  * other end-to-end tests use, then served with that build's Hosting config: firebase.json's headers,
  * the CSP naming the production hosts this bundle calls (no emulator origins). Rebuilt only when a
  * source file is newer than the last build.
- * Run by Playwright's webServer: `tsx scripts/production-wiring-site.ts`.
+ * Run by Playwright's webServer: `tsx scripts/production-wiring-site.ts`; `--build-only` builds and exits.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -91,7 +91,10 @@ function buildIfStale(): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--build-only')) {
+  // npm test builds it beside the other build, before the browser tests need it.
+  await buildIfStale();
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   // Listening at once, the build running meanwhile: Playwright starts the local stack while this
   // builds, and any request that comes early waits for the build.
   const built = buildIfStale();

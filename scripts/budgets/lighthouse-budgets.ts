@@ -3,7 +3,6 @@
  * docs check (scripts/docs-figures.test.ts) can read the limits the docs may name.
  */
 export const budgets = {
-  minPerformance: 95,
   minOtherCategories: 100,
   maxLcpMs: 1000,
   // The boot module alone (about 5 KB): React, the router or MUI among its static imports would fail it.
@@ -26,19 +25,19 @@ export interface PageBudget {
 }
 
 /**
- * The pages judged on every `npm test`. Lighthouse varies from run to run; its docs advise the median of
- * five. The home page carries the tight TBT and CLS budgets, so it is measured five times and judged on
- * the median of each figure; the other pages on the median of three (single runs of a 0.85 s page
- * ranged up to 0.93 s, too close to the 1.0 s budget to judge one).
+ * The pages judged on every `npm test`. Lighthouse varies from run to run, most in TBT, so the pages that
+ * carry a TBT budget (the home page, and /profile signed out, which starts the app at once on its way to
+ * /auth) are judged on the median of three; the others on one run, their LCP against its budget on this
+ * host (scripts/budgets/host-factor.ts).
  */
 export const budgetPages: PageBudget[] = [
-  { path: '/', runs: 5, maxTbtMs: 100, maxCls: 0.02 },
-  { path: '/services/cloud', runs: 3 },
-  { path: '/industries/healthcare', runs: 3 },
-  { path: '/contact', runs: 3 },
-  // /auth, and /profile signed out (it goes on to /auth): noindex, so SEO is not judged. The sign-in form
-  // is prerendered and the app loads when the visitor starts on it, so nothing runs at load but the boot
-  // module (TBT 0–16 ms here).
-  { path: '/auth', runs: 3, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
-  { path: '/profile', runs: 3, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
+  { path: '/', runs: 3, maxTbtMs: 100, maxCls: 0.02 },
+  { path: '/services/cloud', runs: 1 },
+  { path: '/industries/healthcare', runs: 1 },
+  { path: '/contact', runs: 1 },
+  // /auth, and /profile signed out (it goes on to /auth?next=/profile): noindex, so SEO is not judged.
+  // The sign-in form is prerendered and the app loads when the visitor starts on it, so nothing runs at
+  // load on /auth but the boot module; /profile's search parameter starts the app after first paint.
+  { path: '/auth', runs: 1, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
+  { path: '/profile', runs: 3, maxLcpMs: 1500, maxTbtMs: 50, maxCls: 0.02, judgeSeo: false },
 ];

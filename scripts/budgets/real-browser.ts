@@ -4,8 +4,7 @@
  * profile each time, and reports the first contentful paint and the largest contentful paint the browser
  * itself records. Lighthouse estimates these from one fast load; this is what a throttled load takes.
  */
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import type { Browser } from '@playwright/test';
 
 /** DevTools' "3G" preset, in its own terms: 150 ms × 3.75 round trip, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up. */
 export const devToolsThreeG = {
@@ -28,11 +27,6 @@ export interface RealBrowserRow {
   runs: number;
   fcpMs: number;
   lcpMs: number;
-}
-
-export interface RealBrowserResult {
-  rows: RealBrowserRow[];
-  problems: string[];
 }
 
 interface PaintTimes {
@@ -79,37 +73,35 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Loads each page `runsPerPage` times (three) against `baseUrl` and judges the median LCP. */
+/** Loads each page `runsPerPage` times (three) against `baseUrl` in `browser`; medians per page. */
 export async function measureRealBrowser(
+  browser: Browser,
   baseUrl: string,
   runsPerPage: number = realBrowserBudget.runsPerPage,
-): Promise<RealBrowserResult> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumFlags],
-  });
-  try {
-    const rows: RealBrowserRow[] = [];
-    for (const path of realBrowserBudget.pages) {
-      const runs: PaintTimes[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
-        runs.push(await loadOnce(browser, new URL(path, baseUrl).href));
-      }
-      rows.push({
-        path,
-        runs: runs.length,
-        fcpMs: median(runs.map((run) => run.fcpMs)),
-        lcpMs: median(runs.map((run) => run.lcpMs)),
-      });
+): Promise<RealBrowserRow[]> {
+  const rows: RealBrowserRow[] = [];
+  for (const path of realBrowserBudget.pages) {
+    const runs: PaintTimes[] = [];
+    for (let run = 0; run < runsPerPage; run += 1) {
+      runs.push(await loadOnce(browser, new URL(path, baseUrl).href));
     }
-    const problems = rows
-      .filter((row) => !(row.lcpMs <= realBrowserBudget.maxLcpMs))
-      .map(
-        (row) =>
-          `${row.path} real-browser LCP ${Math.round(row.lcpMs)} ms > ${realBrowserBudget.maxLcpMs} ms`,
-      );
-    return { rows, problems };
-  } finally {
-    await browser.close();
+    rows.push({
+      path,
+      runs: runs.length,
+      fcpMs: median(runs.map((run) => run.fcpMs)),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+    });
   }
+  return rows;
+}
+
+/** The pages over their LCP budget, the budget multiplied by the host factor (budgets/host-factor.ts). */
+export function realBrowserProblems(rows: readonly RealBrowserRow[], factor: number): string[] {
+  const maxLcpMs = realBrowserBudget.maxLcpMs * factor;
+  return rows
+    .filter((row) => !(row.lcpMs <= maxLcpMs))
+    .map(
+      (row) =>
+        `${row.path} real-browser LCP ${Math.round(row.lcpMs)} ms > ${Math.round(maxLcpMs)} ms (${realBrowserBudget.maxLcpMs} ms × host ${factor.toFixed(2)})`,
+    );
 }

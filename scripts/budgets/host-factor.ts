@@ -1,0 +1,105 @@
+/**
+ * How much slower this host is, right now, than the quiet machine the timing budgets were set on: the
+ * host factor. Every timing budget (Lighthouse's LCP and TBT, the real browser's LCP, taps, start-ups)
+ * is judged against `budget × factor`, with the factor measured in the same run, in the same browser,
+ * under the same 4× CPU slowdown, just before and after each group of measurements. A busy CI machine
+ * slows the reference and the site alike, so both move; a regression in the site moves only the site.
+ *
+ * The reference is a fixed piece of main-thread work in a blank page: the kind of work a start-up does
+ * (script, building a DOM tree, style and layout), with nothing from the site in it, so no change to the
+ * site can move it. Its time on the quiet machine is `quietReferenceMs`.
+ */
+import type { Browser } from '@playwright/test';
+
+export const hostFactorBudget = {
+  /**
+   * The reference's median time (CPU 4× slower) on the quiet 2-core machine the budgets were set on,
+   * 27 Nov 2026 (docs/performance-log.md).
+   */
+  quietReferenceMs: 120,
+  cpuSlowdown: 4,
+  /** Runs of the reference per sample; the sample is their median. */
+  runs: 5,
+} as const;
+
+/** Runs in the page: the fixed work, timed by the page's own clock. */
+const referenceWork = () => {
+  const started = performance.now();
+  // Script: objects, strings and numbers, as a bundle's module bodies and a render create them.
+  const records = Array.from({ length: 4000 }, (_, index) => ({
+    id: index,
+    label: `item-${index.toString(36)}`,
+    tags: [index % 7, index % 11, index % 13],
+  }));
+  const text = JSON.stringify(records);
+  let checksum = 0;
+  for (const record of JSON.parse(text) as typeof records)
+    checksum += record.tags.reduce((sum, tag) => sum + tag, record.label.length);
+  // DOM, style and layout: a tree of 1,500 elements, laid out once.
+  const host = document.createElement('div');
+  for (let index = 0; index < 300; index += 1) {
+    const card = document.createElement('section');
+    card.className = `card card-${index % 5}`;
+    card.innerHTML = `<h2>Card ${index}</h2><p>Reference text ${checksum % (index + 1)}</p><ul><li>a</li><li>b</li></ul>`;
+    host.append(card);
+  }
+  document.body.append(host);
+  checksum += host.getBoundingClientRect().height;
+  host.remove();
+  return { ms: performance.now() - started, checksum };
+};
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * One sample: the reference's median time over `runs` runs in a fresh page, CPU 4× slower. Returns the
+ * milliseconds, not yet divided by the quiet figure (`hostFactor` does that).
+ */
+export async function measureReference(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.setContent(
+      '<!doctype html><style>.card{display:grid;gap:4px;padding:8px}.card-2{color:#345}</style><body></body>',
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: hostFactorBudget.cpuSlowdown });
+    const times: number[] = [];
+    for (let run = 0; run < hostFactorBudget.runs; run += 1) {
+      times.push((await page.evaluate(referenceWork)).ms);
+    }
+    return median(times);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Samples of the reference taken around one group of measurements, and the factor they give. */
+export interface HostFactor {
+  samplesMs: number[];
+  /** `median(samples) / quietReferenceMs`, never below 1: a faster host does not tighten a budget. */
+  factor: number;
+}
+
+export function hostFactor(samplesMs: readonly number[]): HostFactor {
+  const raw = median(samplesMs) / hostFactorBudget.quietReferenceMs;
+  return { samplesMs: [...samplesMs], factor: Math.max(1, raw) };
+}
+
+/** Runs `measure` between two samples of the reference and returns both. */
+export async function withHostFactor<T>(
+  browser: Browser,
+  measure: () => Promise<T>,
+): Promise<{ result: T; host: HostFactor }> {
+  const before = await measureReference(browser);
+  const result = await measure();
+  const after = await measureReference(browser);
+  return { result, host: hostFactor([before, after]) };
+}
+
+/** "1.23× (118, 131 ms)": the factor and the samples it came from. */
+export const describeHost = (host: HostFactor) =>
+  `${host.factor.toFixed(2)}× (reference ${host.samplesMs.map((ms) => Math.round(ms)).join(', ')} ms, quiet ${hostFactorBudget.quietReferenceMs} ms)`;

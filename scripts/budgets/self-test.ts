@@ -1,0 +1,167 @@
+/**
+ * `npm run budgets -- --self-test`: shows that the budgets fail on real regressions and pass without
+ * them, on this host as it is. In a throwaway worktree of HEAD it builds the site unchanged and with each
+ * regression below injected, runs `npm run budgets` on each build, and checks that the unchanged build
+ * passes and each regression fails on the budget it should. Exits non-zero otherwise.
+ *
+ * - `--busy-core` keeps one core busy (a bounded spin loop in a child process) while it measures: a
+ *   loaded host, on which the host factor must keep the unchanged build green and the regressions red.
+ * - `--only <name,name>` runs only these variants (names below); `--repeat <n>` runs each n times.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface Variant {
+  name: string;
+  what: string;
+  /** Changes the worktree's sources. */
+  inject?: (worktree: string) => Promise<void>;
+  /** A budget line that must be among the misses; none for the unchanged build, which must pass. */
+  mustMiss?: RegExp;
+}
+
+const busyLoop = (ms: number) =>
+  `{ const until = performance.now() + ${ms}; while (performance.now() < until); }`;
+
+const variants: Variant[] = [
+  { name: 'unchanged', what: 'HEAD as it is' },
+  {
+    name: 'slow-menu-tap',
+    what: "a 150 ms busy loop in the menu button's tap",
+    inject: (worktree) =>
+      appendFile(
+        path.join(worktree, 'src/boot.ts'),
+        `\ndocument.addEventListener('click', (event) => {\n  if (event.target instanceof Element && event.target.closest('[popovertarget]')) ${busyLoop(150)}\n}, true);\n`,
+      ),
+    mustMiss: /^Menu, tapped/m,
+  },
+  {
+    name: 'eager-50kb',
+    what: 'a 50 KB script loaded before first paint',
+    inject: async (worktree) => {
+      // Pseudo-random text, so that compression cannot make it small: 50 KB of script as shipped.
+      let seed = 1;
+      const text = Array.from({ length: 50 * 1024 }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[seed % 62];
+      }).join('');
+      await writeFile(
+        path.join(worktree, 'src/eager-regression.ts'),
+        `export const payload = '${text}';\n`,
+      );
+      await appendFile(
+        path.join(worktree, 'src/boot.ts'),
+        `\nimport { payload } from './eager-regression';\ndocument.documentElement.dataset.payload = String(payload.length);\n`,
+      );
+    },
+    mustMiss: /eager JavaScript/,
+  },
+  {
+    name: 'slow-hydration',
+    what: 'a 300 ms long task while the app hydrates',
+    inject: async (worktree) => {
+      const file = path.join(worktree, 'src/main.tsx');
+      const source = await readFile(file, 'utf8');
+      const marker = '      <CommitSignal committed={committed} />';
+      if (!source.includes(marker)) throw new Error(`main.tsx no longer has "${marker}"`);
+      await writeFile(
+        file,
+        source.replace(marker, `      <SlowPart />\n${marker}`) +
+          `\nfunction SlowPart() {\n  ${busyLoop(300)}\n  return null;\n}\n`,
+      );
+    },
+    mustMiss: /TBT|→/,
+  },
+];
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** The lines after "Budgets missed:", one per miss. */
+const missesIn = (output: string) =>
+  output
+    .slice(output.lastIndexOf('Budgets missed:'))
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2));
+
+/** One core kept busy until stopped, and in any case for no longer than `maxMs`. */
+function busyCore(maxMs: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['-e', `const end = Date.now() + ${maxMs}; while (Date.now() < end);`],
+    { stdio: 'ignore' },
+  );
+}
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+
+export async function runSelfTest(root: string): Promise<void> {
+  const only = option('--only')?.split(',');
+  const repeat = Number(option('--repeat') ?? 1);
+  const chosen = variants.filter((variant) => !only || only.includes(variant.name));
+  const worktree = await mkdtemp(path.join(tmpdir(), 'budgets-self-test-'));
+  await run('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], root);
+  // The worktree uses this checkout's installed packages (workspaces' too, where they have their own).
+  for (const folder of ['.', 'functions', 'emulators/firestore', 'packages/contact-contract']) {
+    const modules = path.join(root, folder, 'node_modules');
+    if (existsSync(modules)) await symlink(modules, path.join(worktree, folder, 'node_modules'));
+  }
+  const hog = process.argv.includes('--busy-core') ? busyCore(3 * 60 * 60 * 1000) : null;
+  const outcomes: string[] = [];
+  let failures = 0;
+  try {
+    for (const variant of chosen) {
+      for (let round = 1; round <= repeat; round += 1) {
+        await run('git', ['checkout', '--', '.'], worktree);
+        await run('git', ['clean', '-fdq', 'src'], worktree);
+        await variant.inject?.(worktree);
+        const tsx = path.join(root, 'node_modules/.bin/tsx');
+        const build = await run(tsx, ['scripts/build.ts'], worktree);
+        if (build.code !== 0) throw new Error(`The ${variant.name} build failed`);
+        const budgets = await run(tsx, ['scripts/budgets.ts'], worktree);
+        const misses = missesIn(budgets.output);
+        const hostLine = /^Host factor.*$/m.exec(budgets.output)?.[0] ?? '';
+        const asExpected = variant.mustMiss
+          ? budgets.code !== 0 && misses.some((miss) => variant.mustMiss!.test(miss))
+          : budgets.code === 0;
+        if (!asExpected) failures += 1;
+        outcomes.push(
+          `${asExpected ? 'ok  ' : 'FAIL'} ${variant.name} (${variant.what}), run ${round}: ${
+            budgets.code === 0 ? 'all budgets met' : `missed: ${misses.join('; ')}`
+          }\n     ${hostLine}`,
+        );
+      }
+    }
+  } finally {
+    hog?.kill();
+    await run('git', ['worktree', 'remove', '--force', worktree], root);
+    await rm(worktree, { recursive: true, force: true });
+  }
+  console.log(
+    `\nSelf-test${hog ? ' with one core kept busy' : ''}:\n${outcomes.join('\n')}\nSelf-test: ${outcomes.length - failures} passed, ${failures} failed`,
+  );
+  if (failures > 0) process.exitCode = 1;
+}
