@@ -74,4 +74,27 @@ describe('ScrollManager', () => {
     renderRoutes(routes, { url: '/contact' });
     expect(screen.getByRole('heading', { name: 'Contact' })).not.toHaveFocus();
   });
+
+  it('should go to the fragment on the first load when nothing has focus', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderRoutes(routes, { url: '/#about' });
+    expect(screen.getByRole('region', { name: 'About us' })).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalled();
+    scrollIntoView.mockRestore();
+  });
+
+  it('should leave focus and scroll alone on the first load at a fragment once the visitor is in a field', () => {
+    // The prerendered page's field, focused and typed into before the app rendered.
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      renderRoutes(routes, { url: '/#about' });
+      expect(field).toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      scrollIntoView.mockRestore();
+      field.remove();
+    }
+  });
 });

@@ -22,10 +22,19 @@ function whenElementExists(id: string, found: (element: HTMLElement) => void): (
   return () => cancelAnimationFrame(frame);
 }
 
+/** Whether the visitor has put focus somewhere (a field they are typing in), not left it at the start. */
+function visitorHasFocus(): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && focused !== document.documentElement;
+}
+
 /**
  * After each navigation: with a hash, scroll to that section and move focus to it; without one,
  * go to the top and focus the new page's h1, so keyboard and screen-reader users start there.
  * The first load is left alone (the browser already handles it, and focus stays at the document start).
+ * At a fragment, the first render (the app hydrating, perhaps long after the browser went there) still
+ * lays the sections out and goes to it, but not once the visitor has focused something: on /auth#sign-up
+ * that is the field they are typing in, and every key after the move would be lost.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -38,6 +47,7 @@ export function ScrollManager() {
 
     if (hash) {
       return whenElementExists(hash, (element) => {
+        if (firstRender && visitorHasFocus()) return;
         // Sections not yet rendered have estimated heights; render them so the target stays put.
         renderSectionsNow();
         element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
