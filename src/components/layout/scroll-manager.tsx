@@ -22,10 +22,18 @@ function whenElementExists(id: string, found: (element: HTMLElement) => void): (
   return () => cancelAnimationFrame(frame);
 }
 
-/** Whether the visitor has put focus somewhere (a field they are typing in), not left it at the start. */
-function visitorHasFocus(): boolean {
+/**
+ * Whether the visitor has put focus somewhere (a field they are typing in): not left at the start of the
+ * document, nor on the fragment's target, where the browser puts it when it goes there.
+ */
+function visitorMovedFocus(target: Element): boolean {
   const focused = document.activeElement;
-  return focused !== null && focused !== document.body && focused !== document.documentElement;
+  return (
+    focused !== null &&
+    focused !== document.body &&
+    focused !== document.documentElement &&
+    focused !== target
+  );
 }
 
 /**
@@ -47,7 +55,7 @@ export function ScrollManager() {
 
     if (hash) {
       return whenElementExists(hash, (element) => {
-        if (firstRender && visitorHasFocus()) return;
+        if (firstRender && visitorMovedFocus(element)) return;
         // Sections not yet rendered have estimated heights; render them so the target stays put.
         renderSectionsNow();
         element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
