@@ -2,7 +2,8 @@
  * `npm run budgets`: the performance budgets, measured on the production build served as Firebase Hosting
  * serves it. Lighthouse (mobile defaults, simulated throttling, Debian Chromium) on six pages, a real
  * throttled browser on two (budgets/real-browser.ts), what a tap costs on a throttled phone over HTTP/2
- * (budgets/interactions.ts), plus the size of the JavaScript the home page
+ * (budgets/interactions.ts), whether typing on that phone while the app loads keeps every character
+ * (budgets/typing.ts), plus the size of the JavaScript the home page
  * fetches eagerly, and whether every indexable page arrives in its connection's first round trip
  * (budgets/first-round-trip.ts). Prints a table (also written to .lighthouse/budgets.md for the README) and exits
  * non-zero when a budget is missed. `npm run budgets -- --all` runs Lighthouse once on every indexable
@@ -27,6 +28,7 @@ import { measureFirstVisitBytes } from './budgets/first-visit-bytes';
 import { interactionTable, measureInteractions } from './budgets/interactions';
 import { budgetPages, budgets, type PageBudget } from './budgets/lighthouse-budgets';
 import { measureRealBrowser, realBrowserBudget, type RealBrowserRow } from './budgets/real-browser';
+import { measureTyping, typingTable } from './budgets/typing';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { localEmulatorOrigins } from './hosting-server';
 import { startLocalStack } from './local-stack';
@@ -334,11 +336,14 @@ try {
   const interactions = allRoutes
     ? null
     : await measureInteractions(root, localEmulatorOrigins, timingsWarn ? 1 : undefined);
+  // Not a timing: a character lost fails the run with or without --timings-warn.
+  const typing = allRoutes ? null : await measureTyping(root);
   const eager = await eagerJavaScript();
   const collectorKb = await fieldDataCollector(eager.files);
   const report = [
     table(results, realBrowser.rows, eager),
     interactions ? interactionTable(interactions.rows) : '',
+    typing ? typingTable(typing.rows) : '',
     `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
     firstRoundTrip.summary,
     firstVisit?.table ?? '',
@@ -363,6 +368,7 @@ try {
       : []),
     ...firstRoundTrip.problems,
     ...(firstVisit?.problems ?? []),
+    ...(typing?.problems ?? []),
   ];
   if (timingsWarn && timingProblems.length > 0) {
     console.warn(

@@ -201,13 +201,11 @@ export async function checkTypingAtOnce(
   return { rows, problems };
 }
 
-// Alone: npx tsx scripts/budgets/typing.ts [--public <dir>] (dist/ unless another build is named).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const publicIndex = args.indexOf('--public');
+/** Serves `root`'s build (or `publicDir`) over HTTP/2 with TLS and runs the check in its own Chromium. */
+export async function measureTyping(root: string, publicDir?: string) {
   const server = await startHostingServer({
-    root: path.resolve(import.meta.dirname, '../..'),
-    publicDir: publicIndex >= 0 ? args[publicIndex + 1] : undefined,
+    root,
+    publicDir,
     host: '127.0.0.1',
     port: 0,
     tls: await throwawayCertificate(),
@@ -217,14 +215,35 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     args: [...chromiumFlags, '--ignore-certificate-errors'],
   });
   try {
-    const { rows, problems } = await checkTypingAtOnce(browser, server.url);
-    for (const row of rows) console.log(`${row.what}: kept ${row.kept} of ${row.typed}`);
-    if (problems.length > 0) {
-      console.error(`Characters lost:\n- ${problems.join('\n- ')}`);
-      process.exitCode = 1;
-    }
+    return await checkTypingAtOnce(browser, server.url);
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/** The rows for the budget report. */
+export function typingTable(rows: readonly TypingRow[]): string {
+  return [
+    `Typing while the app loads and hydrates (the interactions' phone, a key every ${KEY_DELAY_MS} ms; every character must be kept):`,
+    '',
+    '| Field | Typed | Kept |',
+    '| --- | --- | --- |',
+    ...rows.map((row) => `| ${row.what} | ${row.typed} | ${row.kept} |`),
+  ].join('\n');
+}
+
+// Alone: npx tsx scripts/budgets/typing.ts [--public <dir>] (dist/ unless another build is named).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const publicIndex = args.indexOf('--public');
+  const { rows, problems } = await measureTyping(
+    path.resolve(import.meta.dirname, '../..'),
+    publicIndex >= 0 ? args[publicIndex + 1] : undefined,
+  );
+  for (const row of rows) console.log(`${row.what}: kept ${row.kept} of ${row.typed}`);
+  if (problems.length > 0) {
+    console.error(`Characters lost:\n- ${problems.join('\n- ')}`);
+    process.exitCode = 1;
   }
 }
