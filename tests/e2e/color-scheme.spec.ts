@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
-import { appHasStarted, holdTheApp } from './support/app-start';
+import { appHasStarted, followTheSkipLink, holdTheApp } from './support/app-start';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
 import {
   COLOR_SCHEME_CACHE,
@@ -218,7 +218,9 @@ test('the Appearance button on a wide screen: picked before boot, by keyboard an
   expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_SCHEME_KEY)).toBe('dark');
   await page.keyboard.press('Escape');
 
-  // Once the app has hydrated, the same panel works the same way.
+  // Once the app has hydrated (started by the skip link: the keys above do not), the same panel works
+  // the same way.
+  await followTheSkipLink(page);
   app.release();
   await appHasStarted(page);
   await appearance.click();

@@ -12,6 +12,9 @@ function page() {
     <button id="toggle" type="button">Show password</button>
     <button id="other" type="button">Other</button>
     <input id="field" />
+    <textarea id="message"></textarea>
+    <input id="read-only" readonly value="Fixed" />
+    <h1 id="title" tabindex="-1">A page</h1>
     <form id="sign-in"><input name="email" /><button id="send" type="submit">Sign In</button></form>
     <form id="contact" action="/api/contact" method="post"><button id="post" type="submit">Send</button></form>
     <section id="services"></section>`;
@@ -49,6 +52,10 @@ function pointerOver(element: Element, pointerType: 'mouse' | 'touch') {
 
 const click = (element: Element) =>
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+/** A key pressed while `target` has focus (the keydown goes to the focused element, else the body). */
+const keyDown = (target: EventTarget, key: string, init: KeyboardEventInit = {}) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
 
 /** A submit as the browser sends it once the form's constraints pass. */
 function submit(form: HTMLElement, submitter: HTMLElement) {
@@ -91,10 +98,10 @@ describe('startOnFirstInteraction', () => {
     expect(renderSections).toHaveBeenCalledTimes(1);
   });
 
-  it('starts once on focus of a field, a key press or a mouse over a control that needs the app', () => {
+  it('starts once on focus of a field, a key typed into one or a mouse over a control that needs the app', () => {
     for (const interact of [
       (byId: (id: string) => HTMLElement) => byId('field').focus(),
-      () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
+      (byId: (id: string) => HTMLElement) => keyDown(byId('field'), 'a'),
       (byId: (id: string) => HTMLElement) => pointerOver(byId('toggle'), 'mouse'),
     ]) {
       const { byId } = page();
@@ -102,8 +109,64 @@ describe('startOnFirstInteraction', () => {
       const each = new AbortController();
       startOnFirstInteraction({ start, signal: each.signal });
       interact(byId);
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      keyDown(byId('message'), 'b');
       expect(start).toHaveBeenCalledTimes(1);
+      each.abort();
+    }
+  });
+
+  it('does not start for keys that only move focus, scroll, close the menu or follow a link', () => {
+    const { byId } = page();
+    const { start } = controllableStart();
+    startOnFirstInteraction({ start, signal: listening.signal });
+    const presses: [string, string, KeyboardEventInit?][] = [
+      ['menu', 'Escape'], // closes the menu (a popover) and gives focus back to its button
+      ['menu', 'Enter'], // opens it
+      ['menu', ' '],
+      ['dark', 'ArrowLeft'], // the colour scheme, boot's
+      ['case', 'Enter'], // a disclosure
+      ['away', 'Enter'], // a link
+      ['here', 'Enter'],
+      ['title', ' '], // a focus target (tabindex="-1"), not a control: Space scrolls the page
+      ['title', 'Tab'],
+      ['field', 'Tab'], // in a field, keys that do not change its text
+      ['field', 'ArrowRight'],
+      ['field', 'Shift'],
+      ['field', 'Escape'],
+      ['field', 'c', { ctrlKey: true }], // copy
+      ['message', 'a', { metaKey: true }], // select all
+      ['read-only', 'a'], // a field nobody types into
+      ['toggle', 'Tab'], // a control that needs the app, but Tab only moves focus from it
+      ['toggle', 'ArrowDown'],
+    ];
+    for (const [id, key, init] of presses) keyDown(byId(id), key, init);
+    for (const key of ['Tab', 'Shift', 'Escape', ' ', 'PageDown', 'End', 'a', 'Enter', 'F5']) {
+      keyDown(document.body, key); // nothing focused: reading, scrolling, find-as-you-type
+    }
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts for a key that edits a field, and for Enter or Space on a control that needs the app', () => {
+    const presses: [string, string, KeyboardEventInit?][] = [
+      ['field', 'a'],
+      ['field', 'é'],
+      ['field', '@', { ctrlKey: true, altKey: true }], // AltGr on Windows
+      ['field', 'v', { ctrlKey: true }], // paste
+      ['field', 'Backspace'],
+      ['message', 'Delete'],
+      ['message', 'Enter'], // a new line (in a field, the form sent)
+      ['message', 'Unidentified'], // what Android's keyboards report for a character
+      ['message', 'Process'], // an IME composing
+      ['toggle', 'Enter'],
+      ['other', ' '],
+    ];
+    for (const [id, key, init] of presses) {
+      const { byId } = page();
+      const { start } = controllableStart();
+      const each = new AbortController();
+      startOnFirstInteraction({ start, signal: each.signal });
+      keyDown(byId(id), key, init);
+      expect(start, `${key} on #${id}`).toHaveBeenCalledTimes(1);
       each.abort();
     }
   });

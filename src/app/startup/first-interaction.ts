@@ -2,9 +2,10 @@
  * A prerendered page reads, scrolls, follows links, opens its menu (a popover) and its case studies (a
  * `<details>`) without JavaScript, so the app (React, MUI, the router: about 180 KB) is fetched only when
  * a visitor first does something that needs it: a tap or click on a control that needs the app, focus
- * on a form field, a key press, or, with a mouse, pointing at such a control. Scrolling on a touch
- * screen is not one: a visitor who only reads pays for the page alone (docs/ARCHITECTURE.md, "The app on
- * first interaction").
+ * on a form field, a key that edits a field or presses such a control (`startsApp` below), or, with a
+ * mouse, pointing at such a control. Scrolling on a touch screen is not one, nor a key that only moves
+ * focus, scrolls or closes the menu (Tab, arrows, Escape): a visitor who only reads pays for the page
+ * alone (docs/ARCHITECTURE.md, "The app on first interaction").
  *
  * Nothing the visitor does while the app loads is lost:
  * - a tap on a button that needs the app is delivered again to it once the app has hydrated, unless
@@ -28,6 +29,62 @@ const CONTROLS = 'button, input, select, textarea, summary, label, [role="button
 const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';
 
 const worksWithoutApp = (target: Element) => target.closest(WORKS_WITHOUT_APP) !== null;
+
+/** Inputs nobody types text into; every other type (text, email, password, number, a date…) is. */
+const NOT_TYPED_INTO = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+/**
+ * Named keys that change a field's text (or send its form); virtual and IME keyboards report every key
+ * as one of the last two.
+ */
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Enter', 'Unidentified', 'Process']);
+/** What Enter or Space presses: a control, not a focus target such as the main content or a heading. */
+const PRESSED_BY_KEYS =
+  'button, input, select, textarea, [role="button"], [tabindex]:not([tabindex^="-"])';
+
+function isTextField(target: Element): boolean {
+  if (target instanceof HTMLInputElement) {
+    return !NOT_TYPED_INTO.has(target.type) && !target.readOnly && !target.disabled;
+  }
+  if (target instanceof HTMLTextAreaElement) return !target.readOnly && !target.disabled;
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
+/**
+ * A character typed (not a shortcut, though paste and cut count; AltGr, Ctrl+Alt on Windows, types one),
+ * or an editing key.
+ */
+function editsText({ key, ctrlKey, metaKey, altKey }: KeyboardEvent): boolean {
+  if (EDITING_KEYS.has(key)) return true;
+  if ([...key].length !== 1) return false;
+  const shortcut = (ctrlKey || metaKey) && !altKey;
+  return !shortcut || key === 'v' || key === 'V' || key === 'x' || key === 'X';
+}
+
+/**
+ * Whether a key needs the app: one that edits a text field, or Enter or Space on a control that needs the
+ * app. Focus on either has usually started it already; the key counts too, so that typing or pressing
+ * never depends on how focus got there. Every other key works without the app: Tab and arrows move
+ * focus or scroll (focus arriving on a control that needs the app starts it), Escape closes the menu,
+ * Enter follows a link or opens the menu, Space scrolls the page.
+ */
+export function startsApp(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!(target instanceof Element) || worksWithoutApp(target)) return false;
+  if (isTextField(target)) return editsText(event);
+  if (event.key !== 'Enter' && event.key !== ' ') return false;
+  return target.matches(PRESSED_BY_KEYS);
+}
 
 export interface FirstInteractionOptions {
   /** Loads the app; resolves once it has hydrated the page (a rejection leaves the page as plain HTML). */
@@ -140,6 +197,9 @@ export function startOnFirstInteraction({
     const target = event.target;
     if (target instanceof Element && target.closest(CONTROLS) && !worksWithoutApp(target)) begin();
   };
+  const onKeyDown = (event: Event) => {
+    if (startsApp(event as KeyboardEvent)) begin();
+  };
   const onPointerOver = (event: Event) => {
     const { pointerType, target } = event as PointerEvent;
     if (pointerType !== 'mouse' || !(target instanceof Element)) return;
@@ -149,7 +209,7 @@ export function startOnFirstInteraction({
   const triggers: [string, (event: Event) => void][] = [
     ['click', onClick],
     ['focusin', onFocus],
-    ['keydown', begin],
+    ['keydown', onKeyDown],
     ['pointerover', onPointerOver],
   ];
   for (const [type, listener] of triggers)

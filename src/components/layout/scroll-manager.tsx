@@ -23,9 +23,26 @@ function whenElementExists(id: string, found: (element: HTMLElement) => void): (
 }
 
 /**
+ * Whether the visitor has put focus somewhere (a field they are typing in): not left at the start of the
+ * document, nor on the fragment's target, where the browser puts it when it goes there.
+ */
+function visitorMovedFocus(target: Element): boolean {
+  const focused = document.activeElement;
+  return (
+    focused !== null &&
+    focused !== document.body &&
+    focused !== document.documentElement &&
+    focused !== target
+  );
+}
+
+/**
  * After each navigation: with a hash, scroll to that section and move focus to it; without one,
  * go to the top and focus the new page's h1, so keyboard and screen-reader users start there.
  * The first load is left alone (the browser already handles it, and focus stays at the document start).
+ * At a fragment, the first render (the app hydrating, perhaps long after the browser went there) still
+ * lays the sections out and goes to it, but not once the visitor has focused something: on /auth#sign-up
+ * that is the field they are typing in, and every key after the move would be lost.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -38,6 +55,7 @@ export function ScrollManager() {
 
     if (hash) {
       return whenElementExists(hash, (element) => {
+        if (firstRender && visitorMovedFocus(element)) return;
         // Sections not yet rendered have estimated heights; render them so the target stays put.
         renderSectionsNow();
         element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
