@@ -43,7 +43,7 @@ if (!sendNeverSignedInToAuth()) {
   const startNow = startOnFirstInteraction({
     start: () => {
       // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
-      if (import.meta.env.PROD) preloadAppModules(window.location.pathname);
+      if (import.meta.env.PROD) void preloadAppModules(window.location.pathname);
       return import('./main').then(({ appStarted }) => appStarted);
     },
     onInPageLink: () => renderSectionsNow(),
