@@ -94,7 +94,12 @@ export function SiteHeader({ account }: SiteHeaderProps) {
           />
         </Toolbar>
       </Container>
-      <SiteMenu account={account} />
+      {/* A boundary of its own, so hydration commits the page without it and hydrates the menu just
+          after, in slices of its own (as the footer and the home page's sections): it works as a
+          popover without the app, and the page's own form should not wait for it. */}
+      <Suspense fallback={null}>
+        <SiteMenu account={account} />
+      </Suspense>
     </AppBar>
   );
 }
