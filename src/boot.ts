@@ -12,7 +12,7 @@ import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
-import { rememberLeadSource } from './lib/lead-source/lead-source';
+import { rememberLeadSourceSoon } from './lib/lead-source/lead-source';
 import { isStandalone, rememberInstall } from './lib/display-mode';
 import { followColorSchemeChoice } from './lib/color-scheme-choice';
 import { afterFirstPaint } from './lib/schedule';
@@ -39,7 +39,7 @@ const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
 showIconsAfterLoad();
 supportMenuWithoutApp();
-rememberLeadSource();
+rememberLeadSourceSoon();
 
 if (!sendNeverSignedInToAuth()) {
   const startNow = startOnFirstInteraction({
