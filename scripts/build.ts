@@ -27,8 +27,9 @@ import { buildRelease } from './release';
 const root = path.resolve(import.meta.dirname, '..');
 const outDirIndex = process.argv.indexOf('--out-dir');
 const distDir = path.resolve(root, outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist');
-// One server bundle per output, so two builds never share it.
-const ssrDir = path.join(root, 'node_modules/.tmp/ssr', path.relative(root, distDir));
+// One server bundle per output, so two builds never share it: named by the output's absolute path, as
+// work trees of one repository may share node_modules (a symlink), and each has its own dist/.
+const ssrDir = path.join(root, 'node_modules/.tmp/ssr', distDir.replace(/[\\/:]+/g, '_'));
 
 const started = performance.now();
 await clearArtefacts(distDir);

@@ -4,6 +4,7 @@ import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { collectFieldDataAfterLoad } from './app/startup/field-data';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
 import { supportMenuWithoutApp } from './app/startup/menu-without-app';
+import { searchNeedsApp } from './app/startup/search-needs-app';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
 import { showIconsAfterLoad } from './app/startup/show-icons';
 import { webManifestPath } from './app/startup/web-manifest';
@@ -11,7 +12,7 @@ import { renderSectionsNow } from './components/sections/deferred-rendering';
 import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/session-hint';
 import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
-import { rememberLeadSource } from './lib/lead-source/lead-source';
+import { rememberLeadSourceSoon } from './lib/lead-source/lead-source';
 import { isStandalone, rememberInstall } from './lib/display-mode';
 import { followColorSchemeChoice } from './lib/color-scheme-choice';
 import { afterFirstPaint } from './lib/schedule';
@@ -21,9 +22,10 @@ import { afterFirstPaint } from './lib/schedule';
  * menu (a popover), case studies (a disclosure), the contact form (it posts). What this module decides:
  * - /profile sends a visitor who has never signed in here to /auth without loading anything;
  * - the app (React, MUI, the router) loads after first paint for those who need it from the start:
- *   someone who may be signed in, the installed app, a URL with search parameters (the prerendered page
- *   stands for the URL without them: e-mail action links, /contact?subject=), a page with nothing
- *   prerendered, or a page that asks for it (the 404 page, which logs the path);
+ *   someone who may be signed in, the installed app, a URL with search parameters that may change the
+ *   page (e-mail action links, /contact?subject=; not /auth's `next` nor campaign tags:
+ *   app/startup/search-needs-app.ts), a page with nothing prerendered, or a page that asks for it (the
+ *   404 page, which logs the path);
  * - everyone else gets the app on their first interaction that needs it, or once they install the site
  *   (app/startup/first-interaction.ts), all its start-up scripts requested at once; a tap or a form
  *   sent meanwhile is delivered once it has hydrated;
@@ -37,13 +39,13 @@ const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
 showIconsAfterLoad();
 supportMenuWithoutApp();
-rememberLeadSource();
+rememberLeadSourceSoon();
 
 if (!sendNeverSignedInToAuth()) {
   const startNow = startOnFirstInteraction({
     start: () => {
       // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
-      if (import.meta.env.PROD) preloadAppModules(window.location.pathname);
+      if (import.meta.env.PROD) void preloadAppModules(window.location.pathname);
       return import('./main').then(({ appStarted }) => appStarted);
     },
     onInPageLink: () => renderSectionsNow(),
@@ -51,7 +53,7 @@ if (!sendNeverSignedInToAuth()) {
   const appNeededAtOnce =
     maybeSignedIn ||
     isStandalone() ||
-    window.location.search !== '' ||
+    searchNeedsApp(window.location.search) ||
     !root?.firstElementChild ||
     root.querySelector(`[${START_APP_AT_ONCE_ATTRIBUTE}]`) !== null;
   // An install offer does not start it: the install module keeps the offer until the app shows it in

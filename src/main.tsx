@@ -8,7 +8,9 @@ import { nextTask } from './lib/schedule';
  * Start-up, after src/boot.ts has imported this module: each step below in a browser task of its own
  * (`await nextTask()` between two), so a tap on the prerendered page is answered between them. Evaluated
  * at once, this code is one long task. Each step keeps only the names it uses, destructured from its
- * import(): the bundler leaves out what a dynamic import's caller never names. The rest of start-up:
+ * import() or in the import()'s own `.then`: the bundler leaves out what a dynamic import's caller never
+ * names, but only where it can see the names; picked later out of Promise.all's array, the whole module
+ * stays (all of React Router did: twice the bytes on start-up's path). The rest of start-up:
  * docs/ARCHITECTURE.md, "Start-up, piece by piece".
  */
 
@@ -41,14 +43,18 @@ async function startApp(container: HTMLElement, committed: () => void): Promise<
   await nextTask();
   // The theme and providers, and the Emotion cache that adopts the prerendered styles.
   const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
-    import('./app/provider'),
-    import('./app/emotion-cache'),
+    import('./app/provider').then(({ AppProvider }) => ({ AppProvider })),
+    import('./app/emotion-cache').then(({ createEmotionCache }) => ({ createEmotionCache })),
   ]);
   await nextTask();
   // React Router, and the route table with the root layout and header every page renders.
   const [{ createBrowserRouter, matchRoutes, RouterProvider }, { routes }] = await Promise.all([
-    import('react-router-dom'),
-    import('./app/routes'),
+    import('react-router-dom').then(({ createBrowserRouter, matchRoutes, RouterProvider }) => ({
+      createBrowserRouter,
+      matchRoutes,
+      RouterProvider,
+    })),
+    import('./app/routes').then(({ routes }) => ({ routes })),
   ]);
   await nextTask();
   // The current URL's lazy page, loaded first so hydration renders what the prerenderer did.

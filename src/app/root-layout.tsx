@@ -29,9 +29,22 @@ const account: AccountSlot = (placement, onNavigate) => (
   </>
 );
 
+/**
+ * The update prompt, once hydrated. A component of its own: "hydrated" turns true in a synchronous
+ * render right after hydration (useSyncExternalStore's server snapshot gives way to the client's), which
+ * here re-renders this alone; read in RootLayout, it re-rendered the whole page in one long task.
+ */
+function UpdatePromptWhenHydrated() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <PwaUpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
-  const hydrated = useHydrated();
   return (
     <SessionProvider>
       <SkipLink />
@@ -47,11 +60,7 @@ export function RootLayout() {
       <InstallOfferSlot />
       <ScrollManager />
       <ContactOutboxSync />
-      {import.meta.env.PROD && hydrated && (
-        <Suspense fallback={null}>
-          <PwaUpdatePrompt />
-        </Suspense>
-      )}
+      {import.meta.env.PROD && <UpdatePromptWhenHydrated />}
     </SessionProvider>
   );
 }

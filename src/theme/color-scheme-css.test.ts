@@ -46,4 +46,11 @@ describe('the theme in two schemes', () => {
     expect(fieldAndAlert).toContain('--Input-autofillWebkitBoxShadow');
     expect(fieldAndAlert.some((name) => name.startsWith('--Alert-'))).toBe(true);
   });
+
+  it("works out a field's and an alert's dark rules once per theme, however many of them render", () => {
+    // The provider hands components copies of the theme that share its sheet generator.
+    const copy = { ...appTheme };
+    expect(fieldDarkRules(copy)).toBe(fieldDarkRules(appTheme));
+    expect(alertDarkRules(copy)).toBe(alertDarkRules(appTheme));
+  });
 });

@@ -28,15 +28,46 @@ function rewriteReferences(value: string | number): string | number {
   );
 }
 
+type SchemeDeclarations = Record<'root' | 'light' | 'dark', Declarations>;
+
+/**
+ * Once per theme, keyed by its sheet generator, which the provider's copies of the theme share: the
+ * field and alert rules below ask for them as each form field or alert renders, and generating MUI's
+ * sheets of every variable each time was a cost of every form's hydration.
+ */
+const declaredByGenerator = new WeakMap<object, SchemeDeclarations>();
+const fieldRulesByGenerator = new WeakMap<object, CSSObject>();
+const alertRulesByGenerator = new WeakMap<object, CSSObject>();
+
+function perTheme(
+  cache: WeakMap<object, CSSObject>,
+  theme: Theme,
+  compute: () => CSSObject,
+): CSSObject {
+  const key = theme.generateStyleSheets;
+  if (!key) return compute();
+  let value = cache.get(key);
+  if (!value) {
+    value = compute();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** MUI's variables for the theme's shared parts and for each scheme, as it would write them. */
-function declaredVariables(theme: Theme): Record<'root' | 'light' | 'dark', Declarations> {
+function declaredVariables(theme: Theme): SchemeDeclarations {
+  const key = theme.generateStyleSheets;
+  const known = key && declaredByGenerator.get(key);
+  if (known) return known;
   const sheets = (theme.generateStyleSheets?.() ?? []) as Record<string, CSSObject>[];
   const [root, light, dark] = [
     sheets[0]?.[':root'],
     sheets[1]?.[':root'],
     sheets[2]?.['@media (prefers-color-scheme: dark)']?.[':root'],
   ] as (Declarations | undefined)[];
-  return { root: root ?? {}, light: light ?? {}, dark: dark ?? {} };
+  const declared = { root: root ?? {}, light: light ?? {}, dark: dark ?? {} };
+  if (key) declaredByGenerator.set(key, declared);
+  return declared;
 }
 
 function mapLeaves<T>(value: T, map: (leaf: string) => unknown): T {
@@ -105,10 +136,14 @@ export function darkSchemeRules(theme: Theme): CSSObject {
 
 /** A form field's colours in the dark scheme, on its FormControl. */
 export function fieldDarkRules(theme: Theme): CSSObject {
-  return inDarkScheme(darkValues(theme, isFieldVariable), '&');
+  return perTheme(fieldRulesByGenerator, theme, () =>
+    inDarkScheme(darkValues(theme, isFieldVariable), '&'),
+  );
 }
 
 /** The Alert's colours in the dark scheme, on the Alert. */
 export function alertDarkRules(theme: Theme): CSSObject {
-  return inDarkScheme(darkValues(theme, isAlertVariable), '&');
+  return perTheme(alertRulesByGenerator, theme, () =>
+    inDarkScheme(darkValues(theme, isAlertVariable), '&'),
+  );
 }

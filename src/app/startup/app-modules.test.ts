@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadAppModules } from './app-modules';
+import { PRELOAD_SLICE_MS, preloadAppModules } from './app-modules';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -17,9 +17,9 @@ describe('preloadAppModules', () => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   });
 
-  it("adds a modulepreload for each start-up script and the page's own, once however often it is called", () => {
-    preloadAppModules('/contact', modules);
-    preloadAppModules('/contact', modules);
+  it("adds a modulepreload for each start-up script and the page's own, once however often it is called", async () => {
+    await preloadAppModules('/contact', modules);
+    await preloadAppModules('/contact', modules);
     expect(preloads()).toEqual([
       '/assets/main-b.js',
       '/assets/react-c.js',
@@ -28,8 +28,28 @@ describe('preloadAppModules', () => {
     ]);
   });
 
-  it('adds the start-up scripts alone on a page without a list (the 404)', () => {
-    preloadAppModules('/no/such/page', modules);
+  it('adds the start-up scripts alone on a page without a list (the 404)', async () => {
+    await preloadAppModules('/no/such/page', modules);
     expect(preloads()).toEqual(['/assets/main-b.js', '/assets/react-c.js']);
+  });
+
+  it('adds them in order, about PRELOAD_SLICE_MS of work per task, so a slow phone is never blocked by all of them at once', async () => {
+    // Each link costs 3 ms on this clock: two fit in a slice, the third waits for a new task.
+    const msPerLink = 3;
+    expect(2 * msPerLink).toBeGreaterThan(PRELOAD_SLICE_MS);
+    const now = () => preloads().length * msPerLink;
+    const addedBeforeEachNewTask: (string | null)[][] = [];
+    const nextTask = () => {
+      addedBeforeEachNewTask.push(preloads());
+      return Promise.resolve();
+    };
+    await preloadAppModules('/contact', modules, document, { now, nextTask });
+    expect(addedBeforeEachNewTask).toEqual([['/assets/main-b.js', '/assets/react-c.js']]);
+    expect(preloads()).toEqual([
+      '/assets/main-b.js',
+      '/assets/react-c.js',
+      '/assets/contact-d.js',
+      '/assets/field-e.js',
+    ]);
   });
 });

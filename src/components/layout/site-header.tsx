@@ -24,10 +24,21 @@ export interface SiteHeaderProps {
   account?: AccountSlot;
 }
 
-export function SiteHeader({ account }: SiteHeaderProps) {
-  // Prerendered pages are for a browser tab; the installed app adds its back action once hydrated.
+/**
+ * Prerendered pages are for a browser tab; the installed app adds its back action once hydrated. A
+ * component of its own: "hydrated" turns true in a synchronous render after hydration, which should
+ * re-render this alone, not the whole header.
+ */
+function StandaloneBackAction() {
   const standalone = useHydrated() && isStandalone();
+  return standalone ? (
+    <Suspense fallback={null}>
+      <StandaloneChrome />
+    </Suspense>
+  ) : null;
+}
 
+export function SiteHeader({ account }: SiteHeaderProps) {
   return (
     <AppBar
       position="sticky"
@@ -40,11 +51,7 @@ export function SiteHeader({ account }: SiteHeaderProps) {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters component="nav" aria-label="Main" sx={{ minHeight: 64, gap: 2 }}>
-          {standalone && (
-            <Suspense fallback={null}>
-              <StandaloneChrome />
-            </Suspense>
-          )}
+          <StandaloneBackAction />
           <Logo />
           <Box
             component="ul"
@@ -87,7 +94,12 @@ export function SiteHeader({ account }: SiteHeaderProps) {
           />
         </Toolbar>
       </Container>
-      <SiteMenu account={account} />
+      {/* A boundary of its own, so hydration commits the page without it and hydrates the menu just
+          after, in slices of its own (as the footer and the home page's sections): it works as a
+          popover without the app, and the page's own form should not wait for it. */}
+      <Suspense fallback={null}>
+        <SiteMenu account={account} />
+      </Suspense>
     </AppBar>
   );
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
-import { parseLeadSource, rememberLeadSource } from './lead-source';
+import { parseLeadSource, rememberLeadSource, rememberLeadSourceSoon } from './lead-source';
 import { readLeadSource } from './read-lead-source';
 
 const site = 'https://lagoonridge.com.ng';
@@ -54,5 +54,31 @@ describe('rememberLeadSource and readLeadSource', () => {
     expect(readLeadSource()).toBeUndefined();
     sessionStorage.setItem(LEAD_SOURCE_KEY, 'not json');
     expect(readLeadSource()).toBeUndefined();
+  });
+});
+
+describe('rememberLeadSourceSoon', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('leaves sessionStorage alone while the page starts, and keeps the landing page once idle', () => {
+    rememberLeadSourceSoon();
+    expect(sessionStorage.getItem(LEAD_SOURCE_KEY)).toBeNull();
+    vi.advanceTimersByTime(2_000);
+    expect(readLeadSource()).toEqual({ landingPage: window.location.pathname });
+  });
+
+  it('keeps it as the page is left, if that comes first, and only once', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    rememberLeadSourceSoon();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readLeadSource()).toEqual({ landingPage: window.location.pathname });
+    vi.advanceTimersByTime(2_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
   });
 });

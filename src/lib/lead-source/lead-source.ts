@@ -7,6 +7,7 @@ import {
   type LeadSource,
 } from '@site/contact-contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
+import { whenIdle } from '@/lib/schedule';
 
 /**
  * Where this visit came from, read once from the page it started on: that page's path (never its
@@ -48,4 +49,26 @@ export function rememberLeadSource(
   } catch {
     // Storage refused (a private mode, a full quota): the message goes without its source.
   }
+}
+
+/**
+ * Keeps the visit's source off the page's start: a page's first use of sessionStorage waits for the
+ * browser to open it, which took half of the boot module's run at the end of parsing. The landing page
+ * and referrer are read now and kept once the browser is idle, or as the page is left (a visitor who
+ * follows a link at once), whichever comes first.
+ */
+export function rememberLeadSourceSoon(win: Window = window): void {
+  const pageUrl = win.location.href;
+  const referrer = win.document.referrer;
+  const remember = () => {
+    cancelIdle();
+    win.removeEventListener('pagehide', remember);
+    try {
+      rememberLeadSource(win.sessionStorage, pageUrl, referrer);
+    } catch {
+      // sessionStorage itself refused (blocked storage): the message goes without its source.
+    }
+  };
+  const cancelIdle = whenIdle(remember);
+  win.addEventListener('pagehide', remember);
 }
