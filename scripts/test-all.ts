@@ -21,7 +21,6 @@ const siteUrl = `http://127.0.0.1:${ports.preview}/`;
 
 const groups: Step[][] = [
   [
-    { name: 'lint (eslint + prettier)', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'build', command: 'npm run build' },
     // The production-wiring suite's own build (its fake production config), for the browser tests.
@@ -31,6 +30,8 @@ const groups: Step[][] = [
     },
   ],
   [
+    // After the builds: ESLint and Prettier walk the tree, which a build rewrites meanwhile.
+    { name: 'lint (eslint + prettier)', command: 'npm run lint' },
     { name: 'unit and component tests, built pages', command: 'npm run test:unit' },
     { name: 'firestore emulator tests', command: 'npm run test:emulator' },
     { name: 'security rules tests', command: 'npm run test:rules' },
