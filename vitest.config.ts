@@ -20,9 +20,9 @@ export default defineConfig((configEnv) =>
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./src/testing/setup-tests.ts'],
             css: false,
-            // Typing into MUI forms in jsdom takes seconds per test when npm test runs the other
-            // suites beside it on two cores; 5 s (the default) timed out there.
-            testTimeout: 20_000,
+            // Typing into MUI forms in jsdom takes seconds per test, and npm test runs lint and the
+            // emulator suites beside these on two cores: the slowest typing tests took 20-30 s there.
+            testTimeout: 60_000,
           },
         },
         {
