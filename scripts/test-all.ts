@@ -84,7 +84,8 @@ function run(step: Step, streamed: boolean): Promise<Result> {
 
 /** The local stack, its output in a log file (printed if it fails to come up). */
 function startStack(): { child: ChildProcess; log: string } {
-  const logDir = path.resolve(import.meta.dirname, '..', 'test-results');
+  // Not test-results/, which Playwright empties when it starts.
+  const logDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache');
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, 'local-stack.log');
   const out = openSync(log, 'w');
