@@ -176,77 +176,81 @@ async function holdBootModule(page: Page) {
 const appStarted = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
 
-test('the Appearance button on a wide screen: picked before boot, by keyboard and after the app loads; on every page; axe at both widths', async ({
-  page,
-}) => {
-  test.slow();
-  await page.setViewportSize(viewports.desktop);
-  const boot = await holdBootModule(page);
-  const app = await holdTheApp(page);
-  await page.goto('/services/ai-services', { waitUntil: 'commit' });
-  const header = page.getByRole('navigation', { name: 'Main' });
-  const appearance = header.getByRole('button', { name: 'Appearance' });
-  const panel = page.getByRole('dialog', { name: 'Menu' });
-  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+test.describe('with the service worker', () => {
+  // A reload's first frame is dark because the worker marks the pages it serves with the choice.
+  test.use({ serviceWorkers: 'allow' });
+  test('the Appearance button on a wide screen: picked before boot, by keyboard and after the app loads; on every page; axe at both widths', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewports.desktop);
+    const boot = await holdBootModule(page);
+    const app = await holdTheApp(page);
+    await page.goto('/services/ai-services', { waitUntil: 'commit' });
+    const header = page.getByRole('navigation', { name: 'Main' });
+    const appearance = header.getByRole('button', { name: 'Appearance' });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
-  // Before the boot module has run: the panel opens (a popover), a pick is not lost.
-  await appearance.click();
-  await expect(panel.getByRole('group', { name: 'Appearance' })).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveCount(0);
-  await panel.getByRole('radio', { name: 'Dark' }).check();
-  expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
-  boot.release();
-  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-  expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+    // Before the boot module has run: the panel opens (a popover), a pick is not lost.
+    await appearance.click();
+    await expect(panel.getByRole('group', { name: 'Appearance' })).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await panel.getByRole('radio', { name: 'Dark' }).check();
+    expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
+    boot.release();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
 
-  // By keyboard, the app still held back: Escape gives focus back, Enter opens the panel on the
-  // checked button, arrows pick, and the page follows at once.
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(appearance).toBeFocused();
-  await header.getByRole('link', { name: 'Sign In' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(appearance).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(panel.getByRole('radio', { name: 'Dark' })).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(panel.getByRole('radio', { name: 'Light' })).toBeChecked();
-  expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
-  await page.keyboard.press('ArrowRight');
-  expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
-  expect(await appStarted(page)).toBe(false);
-  expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_SCHEME_KEY)).toBe('dark');
-  await page.keyboard.press('Escape');
+    // By keyboard, the app still held back: Escape gives focus back, Enter opens the panel on the
+    // checked button, arrows pick, and the page follows at once.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(appearance).toBeFocused();
+    await header.getByRole('link', { name: 'Sign In' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(appearance).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('radio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(panel.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
+    await page.keyboard.press('ArrowRight');
+    expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+    expect(await appStarted(page)).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_SCHEME_KEY)).toBe('dark');
+    await page.keyboard.press('Escape');
 
-  // Once the app has hydrated (started by the skip link: the keys above do not), the same panel works
-  // the same way.
-  await followTheSkipLink(page);
-  app.release();
-  await appHasStarted(page);
-  await appearance.click();
-  await panel.getByRole('radio', { name: 'Light' }).check();
-  expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
-  await panel.getByRole('radio', { name: 'Dark' }).check();
-  expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
-  await page.keyboard.press('Escape');
+    // Once the app has hydrated (started by the skip link: the keys above do not), the same panel works
+    // the same way.
+    await followTheSkipLink(page);
+    app.release();
+    await appHasStarted(page);
+    await appearance.click();
+    await panel.getByRole('radio', { name: 'Light' }).check();
+    expect(await bodyColours(page)).toEqual({ background: background.light, color: text.light });
+    await panel.getByRole('radio', { name: 'Dark' }).check();
+    expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
+    await page.keyboard.press('Escape');
 
-  // Dark from the first frame after a reload and on another page.
-  await recordFirstContentfulFrame(page);
-  for (const load of [() => page.reload(), () => page.goto('/contact')]) {
-    await load();
-    expect(await firstFrame(page)).toEqual({ background: background.dark, color: text.dark });
-    await expect(page.getByRole('radio', { name: 'Dark', includeHidden: true })).toBeChecked();
-  }
+    // Dark from the first frame after a reload and on another page.
+    await recordFirstContentfulFrame(page);
+    for (const load of [() => page.reload(), () => page.goto('/contact')]) {
+      await load();
+      expect(await firstFrame(page)).toEqual({ background: background.dark, color: text.dark });
+      await expect(page.getByRole('radio', { name: 'Dark', includeHidden: true })).toBeChecked();
+    }
 
-  // axe with the control open, in both schemes (System again, so the emulated setting decides): the
-  // wide header's panel, then the phone's menu it becomes.
-  await appearance.click();
-  await panel.getByRole('radio', { name: 'System' }).check();
-  await expect(page.locator('html')).not.toHaveAttribute('data-color-scheme');
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(viewports.phone);
-  await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
-  await expectNoAxeViolations(page);
+    // axe with the control open, in both schemes (System again, so the emulated setting decides): the
+    // wide header's panel, then the phone's menu it becomes.
+    await appearance.click();
+    await panel.getByRole('radio', { name: 'System' }).check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-color-scheme');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(viewports.phone);
+    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 // Every other route at desktop width, in both schemes (support/axe.ts); the template pages, / and the
