@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default; npm test runs these beside lint and the emulator
+// suites on two cores, where a lazy page and its mocked data took longer than that.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has neither; components only read them, so minimal, honest versions suffice. (A few tests
 // run in Node, as the prerenderer does: they have no window.)
