@@ -268,8 +268,8 @@ function median(values: (number | null)[]): number | null {
  * default level, seconds for the app's scripts on a busy 2-core machine), which would otherwise be
  * counted into the first start-up measured: the scenarios before it never start the app.
  */
-async function primeCompression(origin: string, root: string): Promise<void> {
-  const assets = path.join(path.resolve(root, firebaseJsonHosting(root).public), 'assets');
+async function primeCompression(origin: string, publicDir: string): Promise<void> {
+  const assets = path.join(publicDir, 'assets');
   const files = (await readdir(assets)).filter((file) => /\.(?:js|css)$/.test(file));
   const session = connect(origin, { rejectUnauthorized: false });
   try {
@@ -296,15 +296,24 @@ async function primeCompression(origin: string, root: string): Promise<void> {
  * The site as a phone reaches Firebase Hosting: HTTP/2 over TLS, `root`'s firebase.json and build, its
  * scripts and styles already compressed (primeCompression).
  */
-export async function startPhoneSite(root: string, extraConnectSrc: readonly string[] = []) {
+export async function startPhoneSite(
+  root: string,
+  extraConnectSrc: readonly string[] = [],
+  /** Another build than firebase.json's `public`, relative to `root`. */
+  publicDir?: string,
+) {
   const server = await startHostingServer({
     root,
+    publicDir,
     host: '127.0.0.1',
     port: 0,
     extraConnectSrc,
     tls: await throwawayCertificate(),
   });
-  await primeCompression(server.url, root);
+  await primeCompression(
+    server.url,
+    path.resolve(root, publicDir ?? firebaseJsonHosting(root).public),
+  );
   return server;
 }
 

@@ -12,13 +12,10 @@
  *   would: React then renders the field from its state, so the text read is what a submit would send,
  *   not only what the screen still shows.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
-import { chromiumFlags, chromiumPath } from '../chromium';
-import { startHostingServer } from '../hosting-server';
-import { throwawayCertificate } from '../throwaway-certificate';
-import { interactionBudget } from './interactions';
+import { interactionBudget, launchMeasuringBrowser, startPhoneSite } from './interactions';
 import { devToolsThreeG } from './real-browser';
 
 /** A fast typist's pace on a phone: a key every 40 ms. */
@@ -201,19 +198,10 @@ export async function checkTypingAtOnce(
   return { rows, problems };
 }
 
-/** Serves `root`'s build (or `publicDir`) over HTTP/2 with TLS and runs the check in its own Chromium. */
+/** The check alone: `root`'s build (or `publicDir`) as the phone site, in the measuring browser. */
 export async function measureTyping(root: string, publicDir?: string) {
-  const server = await startHostingServer({
-    root,
-    publicDir,
-    host: '127.0.0.1',
-    port: 0,
-    tls: await throwawayCertificate(),
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumFlags, '--ignore-certificate-errors'],
-  });
+  const server = await startPhoneSite(root, [], publicDir);
+  const browser = await launchMeasuringBrowser();
   try {
     return await checkTypingAtOnce(browser, server.url);
   } finally {
