@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { builtSite } from './support/built-site';
+import { staticPageSample } from '../support/static-pages';
 
 const site = builtSite();
 
-const pages = [
-  '/',
-  '/contact',
-  '/booking',
-  '/services/cloud',
-  '/industries/healthcare',
-  '/privacy',
-];
-
 describe('SEO in the served HTML', () => {
-  it.each(pages)(
+  it.each(staticPageSample)(
     '%s has its title, description, canonical and JSON-LD before any script runs',
     async (path) => {
       const html = await site.fetchText(path);

@@ -1,17 +1,9 @@
 import { expect, test } from './support/test';
 import { viewports } from './support/axe';
+import { staticPageSample } from '../support/static-pages';
 
 // What needs no browser (the manifest, head tags, JSON-LD, sitemap, links, redirects) is checked over
 // the built site in tests/built/.
-const staticPages = [
-  '/',
-  '/contact',
-  '/booking',
-  '/services/cloud',
-  '/industries/healthcare',
-  '/privacy',
-];
-
 test.describe('under the production CSP', () => {
   test('loads with no console errors under the production CSP', async ({ page }) => {
     const problems: string[] = [];
@@ -19,7 +11,7 @@ test.describe('under the production CSP', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     // Uncaught errors fail every test (support/test.ts); this one adds the console's errors.
-    for (const path of staticPages) {
+    for (const path of staticPageSample) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.waitForLoadState('networkidle');
