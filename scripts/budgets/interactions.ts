@@ -25,7 +25,7 @@ import { firebaseJsonHosting } from '../build-artefacts';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { startHostingServer } from '../hosting-server';
 import { throwawayCertificate } from '../throwaway-certificate';
-import { devToolsThreeG } from './real-browser';
+import { throttleLikeAPhone } from './real-browser';
 
 export const interactionBudget = {
   runs: 3,
@@ -246,10 +246,7 @@ async function runOnce(browser: Browser, origin: string, scenario: InteractionSc
       await page.addInitScript(standaloneDisplay);
       await installServiceWorker(page, new URL(scenario.path, origin).href);
     }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: interactionBudget.cpuSlowdown });
+    await throttleLikeAPhone(context, page, interactionBudget.cpuSlowdown);
     return await scenario.run(page, (path) => new URL(path, origin).href);
   } finally {
     await context.close();

@@ -4,7 +4,7 @@
  * profile each time, and reports the first contentful paint and the largest contentful paint the browser
  * itself records. Lighthouse estimates these from one fast load; this is what a throttled load takes.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** DevTools' "3G" preset, in its own terms: 150 ms × 3.75 round trip, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up. */
 export const devToolsThreeG = {
@@ -13,6 +13,14 @@ export const devToolsThreeG = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 } as const;
+
+/** Shapes `page` to a slow phone: DevTools' "3G" and the CPU `cpuSlowdown`× slower, through CDP. */
+export async function throttleLikeAPhone(context: BrowserContext, page: Page, cpuSlowdown: number) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
 
 export const realBrowserBudget = {
   pages: ['/', '/services/ai-services'],
@@ -46,10 +54,7 @@ async function loadOnce(browser: Browser, url: string): Promise<PaintTimes> {
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: realBrowserBudget.cpuSlowdown });
+    await throttleLikeAPhone(context, page, realBrowserBudget.cpuSlowdown);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(settleAfterLoadMs);
     return await page.evaluate(

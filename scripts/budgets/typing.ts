@@ -16,7 +16,7 @@ import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
 import { interactionBudget, launchMeasuringBrowser, startPhoneSite } from './interactions';
-import { devToolsThreeG } from './real-browser';
+import { throttleLikeAPhone } from './real-browser';
 
 /** A fast typist's pace on a phone: a key every 40 ms. */
 const KEY_DELAY_MS = 40;
@@ -106,10 +106,7 @@ async function runJourney(browser: Browser, origin: string, journey: Journey) {
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', devToolsThreeG);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: interactionBudget.cpuSlowdown });
+    await throttleLikeAPhone(context, page, interactionBudget.cpuSlowdown);
     await page.goto(new URL(journey.path, origin).href, { waitUntil: 'commit' });
     const main = page.getByRole('main');
     const fields = journey.fields.map((field) => ({
