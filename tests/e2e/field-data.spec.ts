@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devToolsThreeG } from '../../scripts/budgets/real-browser';
 import { appHasStarted } from './support/app-start';
-import { documentsWhere } from './support/firestore';
+import { documentsWhere, openFieldReportWindow } from './support/firestore';
 
 // Know what works, from real visitors: the source of every lead on its message, and one beacon per page
 // view with Web Vitals and errors, sent to /api/field-report (collectFieldReport in the emulator). The
@@ -58,6 +58,7 @@ test('a page view on a throttled phone sends one beacon as it is left, with LCP 
   request,
 }) => {
   const route = '/contact';
+  await openFieldReportWindow(request);
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,
@@ -115,6 +116,7 @@ test.describe('errors', () => {
     page,
     request,
   }) => {
+    await openFieldReportWindow(request);
     const loaded = collectorLoaded(page);
     await page.goto('/booking');
     await loaded;

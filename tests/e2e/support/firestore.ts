@@ -34,3 +34,24 @@ export async function documentsWhere(
   const rows = (await answer.json()) as { document?: { fields: Record<string, FirestoreValue> } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }
+
+/**
+ * Starts a new field-report rate-limit window for every caller. The suite's browsers all call from
+ * 127.0.0.1, and a page closed with its context sends its beacon past Playwright's routes, so by the
+ * time a test reads its own report back, the rest of the suite may have used up the window (60 per
+ * ten minutes, functions/src/field-report.ts) and the report would be refused, as it should be.
+ */
+export async function openFieldReportWindow(request: APIRequestContext): Promise<void> {
+  const listed = await request.get(`${FIRESTORE}/rateLimits?pageSize=300`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { documents = [] } = (await listed.json()) as { documents?: { name: string }[] };
+  for (const { name } of documents) {
+    if (!name.split('/').at(-1)?.startsWith('field-report:')) continue;
+    const deleted = await request.delete(`${FIRESTORE}/${name.split('/documents/')[1]}`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
+}
