@@ -5,6 +5,7 @@ import { collectFieldDataAfterLoad } from './app/startup/field-data';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
 import { supportMenuWithoutApp } from './app/startup/menu-without-app';
 import { searchNeedsApp } from './app/startup/search-needs-app';
+import { shareWithWebShare } from './app/startup/share-with-web-share';
 import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
 import { showIconsAfterLoad } from './app/startup/show-icons';
 import { webManifestPath } from './app/startup/web-manifest';
@@ -29,6 +30,7 @@ import { afterFirstPaint } from './lib/schedule';
  * - everyone else gets the app on their first interaction that needs it, or once they install the site
  *   (app/startup/first-interaction.ts), all its start-up scripts requested at once; a tap or a form
  *   sent meanwhile is delivered once it has hydrated;
+ * - the Share action opens the phone's share sheet where there is one (app/startup/share-with-web-share.ts);
  * - decorative icons are painted after load and first paint (app/startup/show-icons.ts); the service
  *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
@@ -39,6 +41,7 @@ const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);
 showIconsAfterLoad();
 supportMenuWithoutApp();
+shareWithWebShare();
 rememberLeadSourceSoon();
 
 if (!sendNeverSignedInToAuth()) {

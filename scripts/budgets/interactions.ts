@@ -6,7 +6,8 @@
  *   seconds of reading: from the tap to the first frame with the menu open, one tap only;
  * - /auth's Sign Up as soon as it shows (the view must switch at once), then the e-mail field: from that
  *   focus to the app having hydrated the form;
- * - a case study's disclosure on /services/ai-services;
+ * - a case study's disclosure on /services/ai-services, then its Share action (Web Share stubbed: to
+ *   the frame after the page asked for the share sheet);
  * - on a wide screen (1440 px), the header's Appearance button as soon as it shows, then Dark in the
  *   panel it opens once the boot module has run, before the app: to the first frame in the dark scheme;
  * - /contact's first field: from the first focus to the app's Send (the callable) being ready;
@@ -52,7 +53,9 @@ export interface InteractionRow {
 
 /** Installed before the page's own scripts: when input arrived, and a watcher for what it should show. */
 const instrumentation = `(() => {
-  const probe = (window.__interactionProbe = { inputAt: null, seenAt: null, fieldFocusAt: null });
+  const probe = (window.__interactionProbe = { inputAt: null, seenAt: null, fieldFocusAt: null, sharedAt: null });
+  // A phone's share sheet, which the Share action opens; the time it was asked for is the answer.
+  Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => { probe.sharedAt = performance.now(); return Promise.resolve(); } });
   addEventListener('pointerdown', (event) => { probe.inputAt = event.timeStamp; }, true);
   addEventListener('focusin', (event) => {
     if (probe.fieldFocusAt === null && event.target.matches('input, textarea')) probe.fieldFocusAt = event.timeStamp;
@@ -63,6 +66,7 @@ const instrumentation = `(() => {
     'case-study': () => { const study = document.querySelector('details[open] > :not(summary)'); return Boolean(study && study.checkVisibility()); },
     appearance: () => { const choice = document.querySelector('dialog[aria-label="Menu"] fieldset'); return Boolean(choice && choice.checkVisibility()); },
     dark: () => document.documentElement.getAttribute('data-color-scheme') === 'dark',
+    share: () => probe.sharedAt !== null,
   };
   probe.watch = (name) => {
     probe.seenAt = null;
@@ -166,12 +170,11 @@ const scenarios: InteractionScenario[] = [
       await page.goto(url('/services/ai-services'), { waitUntil: 'commit' });
       const study = page.getByText('Read Case Study').first();
       await study.waitFor({ state: 'visible' });
+      const caseStudy = await tapAndWait(page, study, 'case-study');
+      const share = page.getByRole('link', { name: /^Share this page/ });
       return {
-        'A case study (disclosure), tapped as soon as it shows': await tapAndWait(
-          page,
-          study,
-          'case-study',
-        ),
+        'A case study (disclosure), tapped as soon as it shows': caseStudy,
+        'Share (Web Share), tapped before the app loads': await tapAndWait(page, share, 'share'),
       };
     },
   },

@@ -76,12 +76,13 @@ export type Site = ReturnType<typeof createSite>;
 
 /**
  * WhatsApp's click-to-chat link (wa.me): the number as digits only, as WhatsApp requires, and the
- * message the chat opens with. It opens the app on a phone and WhatsApp Web elsewhere.
+ * message the chat opens with. With no number, WhatsApp asks whom to send the message to (sharing a
+ * page). It opens the app on a phone and WhatsApp Web elsewhere.
  */
-export function whatsAppHref(number: string, text: string): string {
+export function whatsAppHref(number: string | null, text: string): string {
   // "'" too, which encodeURIComponent leaves: the link reads the same in HTML as in the address bar.
   const encoded = encodeURIComponent(text).replaceAll("'", '%27');
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encoded}`;
+  return `https://wa.me/${number?.replace(/\D/g, '') ?? ''}?text=${encoded}`;
 }
 
 /** A phone number as a dialable `tel:` link (spaces removed). */

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Action } from '@/content/types';
 import { bareList, brand, layout } from '@/theme/primitives';
 import { ActionButton } from '../action-button';
+import { ShareLink, type ShareLinkProps } from '../share/share-link';
 import { Pill } from './pill';
 
 export interface PageHeroProps {
@@ -18,10 +19,21 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** Decorative art on the right on wide screens. */
   art?: ReactNode;
+  /** Offers to share the page (its Seo title and route), after the actions. */
+  share?: Pick<ShareLinkProps, 'title' | 'path'>;
 }
 
 /** The top of every page: the page's one h1 (the focus target after navigation). */
-export function PageHero({ eyebrow, title, lead, tags, actions, children, art }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  tags,
+  actions,
+  children,
+  art,
+  share,
+}: PageHeroProps) {
   return (
     <Box
       component="header"
@@ -61,7 +73,7 @@ export function PageHero({ eyebrow, title, lead, tags, actions, children, art }:
             <Typography
               variant="subtitle1"
               component="p"
-              sx={{ color: 'rgba(255,255,255,0.88)', mb: tags || actions ? 4 : 0 }}
+              sx={{ color: 'rgba(255,255,255,0.88)', mb: tags || actions || share ? 4 : 0 }}
             >
               {lead}
             </Typography>
@@ -84,11 +96,12 @@ export function PageHero({ eyebrow, title, lead, tags, actions, children, art }:
                 ))}
               </Box>
             )}
-            {actions && actions.length > 0 && (
+            {((actions && actions.length > 0) || share) && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {actions.map((action) => (
+                {actions?.map((action) => (
                   <ActionButton key={action.label} action={action} tone="onDark" />
                 ))}
+                {share && <ShareLink title={share.title} path={share.path} />}
               </Stack>
             )}
           </Box>

@@ -1,5 +1,7 @@
 import { Helmet } from 'react-helmet-async';
+import { shareCard, shareCardPath } from '@/config/share-card';
 import { site } from '@/config/site';
+import { fullPageTitle } from './page-title';
 
 export interface SeoProps {
   title: string;
@@ -26,9 +28,11 @@ export function Seo({
   jsonLd = [],
   noIndex = false,
 }: SeoProps) {
-  const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+  const fullTitle = fullPageTitle(title, path);
   const canonical = new URL(path, site.url).href;
-  const image = new URL('/social-card.png', site.url).href;
+  // Each indexable page has its own picture (drawn by the build); the rest are not shared: the firm's.
+  const image = new URL(shareCardPath(noIndex ? '/' : path), site.url).href;
+  const imageAlt = noIndex ? site.name : fullTitle;
   return (
     <Helmet prioritizeSeoTags>
       <title>{fullTitle}</title>
@@ -42,11 +46,16 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={shareCard.type} />
+      <meta property="og:image:width" content={String(shareCard.width)} />
+      <meta property="og:image:height" content={String(shareCard.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content="en_NG" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}

@@ -76,7 +76,12 @@ export function ContactPage() {
         path={paths.contact.path}
         jsonLd={[organizationJsonLd(), topLevelBreadcrumb(seo.title, paths.contact.path)]}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        share={{ title: seo.title, path: paths.contact.path }}
+      />
       <Container sx={{ py: { xs: 6, md: 10 } }}>
         <Box
           component="ul"

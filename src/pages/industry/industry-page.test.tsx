@@ -32,12 +32,12 @@ describe('IndustryPage', () => {
     );
   });
 
-  it('should link the hero and the closing call to action to /booking and /contact, and the call to action to WhatsApp', () => {
+  it('should link the hero and the closing call to action to /booking and /contact, the hero to sharing on WhatsApp and the call to action to a WhatsApp chat', () => {
     renderWithProviders(<IndustryPage content={content} />);
     const hero = screen.getByRole('heading', { level: 1 }).closest('header')!;
     const cta = screen.getByRole('region', { name: content.cta.title });
     for (const [block, whatsApp] of [
-      [hero, []],
+      [hero, ['https://wa.me/']],
       [cta, ['https://wa.me/2348037004200']],
     ] as const) {
       const hrefs = within(block)

@@ -52,6 +52,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         lead={hero.lead}
         actions={[hero.primary, hero.secondary]}
         art={summary && <HeroIconArt icon={summary.icon} />}
+        share={{ title: seo.title, path }}
       >
         <HeroStats
           id="experience-and-compliance"

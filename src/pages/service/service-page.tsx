@@ -41,6 +41,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         tags={hero.tags}
         actions={[hero.primary, hero.secondary]}
         art={summary && <HeroIconArt icon={summary.icon} />}
+        share={{ title: seo.title, path }}
       >
         <HeroStats
           id="at-a-glance"
