@@ -245,11 +245,13 @@ export async function startLocalStack(
         : []),
     ]);
 
+    // firebase-tools takes 15-25 s to start on an idle 2-core machine, and over 90 s when npm test
+    // starts it beside the lint, unit and functions suites: wait as long as npm test waits for the stack.
     await Promise.all([
       waitForPort(ports.firestore, 15_000),
       waitForPort(ports.smtp, 15_000),
-      waitForPort(ports.auth, 90_000),
-      waitForFunction(90_000),
+      waitForPort(ports.auth, 240_000),
+      waitForFunction(240_000),
     ]);
     await seedDemoAccount();
     // Production's retryUndeliveredMail runs on a schedule, which the emulators cannot; this sweeps
