@@ -1,8 +1,9 @@
 /**
- * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route,
- * the list of files an installed site fetches, then the service worker again so that it precaches the
- * offline page. Last, what is not served goes to `<outDir>-artefacts/` (scripts/build-artefacts.ts):
- * the source maps, and the Hosting config whose CSP names the exact hosts this bundle calls.
+ * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route and the
+ * sitemap pages' share cards (scripts/share-cards.ts), the list of files an installed site fetches,
+ * then the service worker again so that it precaches the offline page. Last, what is not served goes
+ * to `<outDir>-artefacts/` (scripts/build-artefacts.ts): the source maps, and the Hosting config whose
+ * CSP names the exact hosts this bundle calls.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
 import { writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import {
 import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 import { buildRelease } from './release';
+import { writeShareCards } from './share-cards';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDirIndex = process.argv.indexOf('--out-dir');
@@ -53,6 +55,12 @@ const written = await prerender({
   siteName: server.site.name,
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
+// Each sitemap page's preview picture, drawn from its prerendered head; not in the offline site's files.
+const cards = await writeShareCards(distDir, server.staticRoutePaths, server.site.name);
+const largest = cards.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+console.log(
+  `Drew ${cards.length} share cards (largest ${largest.file} ${Math.round(largest.bytes / 1000)} KB)`,
+);
 // With the thank-you page, which the sitemap leaves out: an installed app keeps it with the rest.
 const offlineSite = await writeOfflineSite(distDir, [
   ...server.staticRoutePaths,
