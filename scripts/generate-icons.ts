@@ -1,13 +1,12 @@
 /**
  * `npm run icons`: rasterises the brand mark (the same drawing as public/favicon.svg) into the PNG icons
- * the web app manifest and iOS need, and the social sharing card, with Debian's Chromium.
- * Run it after changing the mark; the PNGs are committed.
+ * the web app manifest and iOS need, with Debian's Chromium. Run it after changing the mark; the PNGs are
+ * committed. The pages' share cards are drawn by the build instead (scripts/share-cards.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brand } from '../src/theme/primitives';
-import { site } from '../src/config/site';
 import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../src/config/install-manifest';
 import { markSvg } from './brand-mark';
 import { chromiumFlags, chromiumPath } from './chromium';
@@ -21,16 +20,6 @@ function shortcutSvg(size: number, glyph: string): string {
   <rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${brand.ink}"/>
   <path transform="translate(${size * 0.25} ${size * 0.25}) scale(${scale})" d="${glyph}" fill="#fff"/>
 </svg>`;
-}
-
-function socialCardHtml(): string {
-  return `<div style="width:1200px;height:630px;background:${brand.ink};color:#fff;font-family:system-ui,sans-serif;
-    display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box">
-    <div style="display:flex;align-items:center;gap:24px;font-size:40px;font-weight:700">${markSvg(96, 0.12, true)}${site.name}</div>
-    <div style="font-size:64px;font-weight:800;line-height:1.1;margin-top:48px;max-width:960px">
-      Elevating Your Business Through Tailor-Made Technology</div>
-    <div style="font-size:30px;margin-top:32px;color:${brand.amberLight}">IT services and consulting · Lagos, Nigeria</div>
-  </div>`;
 }
 
 const browser = await chromium.launch({
@@ -56,10 +45,7 @@ try {
     await page.screenshot({ path: path.join(publicDir, icon.file), omitBackground: true });
     await page.close();
   }
-  const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await card.setContent(`<body style="margin:0">${socialCardHtml()}</body>`);
-  await card.screenshot({ path: path.join(publicDir, 'social-card.png') });
-  console.log(`Wrote ${icons.length} icons and the social card to ${publicDir}`);
+  console.log(`Wrote ${icons.length} icons to ${publicDir}`);
 } finally {
   await browser.close();
 }

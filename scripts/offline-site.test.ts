@@ -14,7 +14,7 @@ async function distWith(files: Record<string, string>) {
 }
 
 describe('the list an installed site fetches', () => {
-  it('has every static route and the files pages load, but no source maps, social card or inbox', async () => {
+  it('has every static route and the files pages load, but no source maps, share cards or inbox', async () => {
     const dist = await distWith({
       'index.html': '<h1>Home</h1>',
       'contact/index.html': '<h1>Contact</h1>',
@@ -27,7 +27,8 @@ describe('the list an installed site fetches', () => {
       'icons/icon-192.png': 'png',
       'favicon.svg': '<svg/>',
       'manifest.webmanifest': '{}',
-      'social-card.png': 'png',
+      'share/home.png': 'png',
+      'share/contact.png': 'png',
       'sw.js': 'sw',
     });
     const site = await buildOfflineSite(dist, ['/', '/contact']);

@@ -10,8 +10,9 @@ import { isAdminFile } from './admin-chunk';
 import { offlineSitePath } from '../src/sw/protocol';
 
 /**
- * Scripts, styles, icons and the manifest; source maps and the social card serve no visitor offline,
- * and the inbox's chunk is for admins only (scripts/admin-chunk.ts).
+ * Scripts, styles, icons and the manifest; source maps and the pages' share cards (share/, for link
+ * previewers) serve no visitor offline, and the inbox's chunk is for admins only
+ * (scripts/admin-chunk.ts).
  */
 const isAsset = (file: string) =>
   (/^(assets|icons)\//.test(file) && !file.endsWith('.map') && !isAdminFile(file)) ||

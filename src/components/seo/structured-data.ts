@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { shareCardPath } from '@/config/share-card';
 import { site } from '@/config/site';
 
 export interface BreadcrumbCrumb {
@@ -23,7 +24,7 @@ export function organizationJsonLd() {
     legalName: site.legalName,
     url: site.url,
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl('/social-card.png'),
+    image: absoluteUrl(shareCardPath(paths.home.path)),
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedYear),
