@@ -3,12 +3,24 @@ import { builtSite, elements, mainOf } from './support/built-site';
 
 const site = builtSite();
 
-it('every page offers WhatsApp as a plain link naming the page, and loads nothing from another host', async () => {
+it('every page offers WhatsApp as a plain link naming the page, service, industry and contact pages a plain Share link, and none loads anything from another host', async () => {
   for (const path of await site.sitemapPaths()) {
     const html = await site.fetchText(path);
-    const links = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
+    const whatsApp = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]*)"/g)].map(
       (m) => new URL((m[1] ?? '').replaceAll('&amp;', '&')),
     );
+    // Share this page: WhatsApp asks whom to send it to (no number), with the page's tagged address.
+    const shares = whatsApp.filter((link) => link.pathname === '/');
+    const offersShare = /^\/(?:services|industries)\/|^\/contact$/.test(path);
+    expect(shares.length, path).toBe(offersShare ? 1 : 0);
+    for (const share of shares) {
+      expect(share.searchParams.get('text'), path).toMatch(
+        new RegExp(
+          ` \\| Lagoon Ridge Technologies https://lagoonridge\\.com\\.ng${path}\\?utm_source=share$`,
+        ),
+      );
+    }
+    const links = whatsApp.filter((link) => link.pathname !== '/');
     expect(links.length, path).toBeGreaterThan(0);
     for (const link of links) {
       expect(link.pathname, path).toBe('/2348037004200');
