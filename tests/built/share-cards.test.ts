@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticRoutePaths } from '../../src/config/paths';
 import { shareCard, shareCardPath } from '../../src/config/share-card';
+import { offlineSitePath } from '../../src/sw/protocol';
 import { builtSite, elements, voidElements } from './support/built-site';
 
 // Each sitemap page's own preview picture, as WhatsApp and other link previewers read it: the head that
@@ -71,5 +72,13 @@ describe('share cards', () => {
       ),
     );
     expect(new Set(hashes).size).toBe(staticRoutePaths.length);
+  });
+
+  it('visitors never fetch them: not precached by the service worker, not saved for offline use', async () => {
+    const offlineSite = await readFile(path.join(dist, offlineSitePath), 'utf8');
+    expect(offlineSite).toContain('/assets/');
+    expect(offlineSite).not.toContain(`/${shareCard.dir}/`);
+    const serviceWorker = await readFile(path.join(dist, 'sw.js'), 'utf8');
+    expect(serviceWorker).not.toContain(`${shareCard.dir}/`);
   });
 });
