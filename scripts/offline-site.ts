@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OfflineSite } from '../src/sw/protocol';
 import { isAdminFile } from './admin-chunk';
+import { htmlFileOf } from './prerender';
 import { offlineSitePath } from '../src/sw/protocol';
 
 /**
@@ -18,10 +19,6 @@ const isAsset = (file: string) =>
   (/^(assets|icons)\//.test(file) && !file.endsWith('.map') && !isAdminFile(file)) ||
   ['favicon.svg', 'manifest.webmanifest'].includes(file);
 
-function htmlFileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-}
-
 const hash = (content: string | Buffer) =>
   createHash('sha256').update(content).digest('hex').slice(0, 16);
 
@@ -32,7 +29,7 @@ export async function buildOfflineSite(
   const pages = await Promise.all(
     routes.map(async (url) => ({
       url,
-      revision: hash(await readFile(path.join(distDir, htmlFileFor(url)))),
+      revision: hash(await readFile(path.join(distDir, htmlFileOf(url)))),
     })),
   );
   const files = (await readdir(distDir, { recursive: true, withFileTypes: true }))

@@ -80,9 +80,12 @@ export function withoutUnselectedUtilityClasses(markup: string): string {
   });
 }
 
-function fileForRoute(distDir: string, route: string): string {
-  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
+/** Where a route's prerendered page is written, relative to the build: "/contact" → contact/index.html. */
+export function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
+
+const fileForRoute = (distDir: string, route: string) => path.join(distDir, htmlFileOf(route));
 
 const insertionPoint = new RegExp(`<meta name="${EMOTION_INSERTION_POINT}"[^>]*>`);
 

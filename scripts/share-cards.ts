@@ -13,6 +13,7 @@ import satori, { type Font } from 'satori';
 import { shareCard, shareCardPath } from '../src/config/share-card';
 import { brand } from '../src/theme/primitives';
 import { markSvg } from './brand-mark';
+import { htmlFileOf } from './prerender';
 
 export interface ShareCardText {
   /** The page's title, without the site's name. */
@@ -373,8 +374,7 @@ export async function writeShareCards(
   const written: WrittenShareCard[] = [];
   // One at a time: each is a few tens of milliseconds, and the build runs beside other work on two cores.
   for (const route of routes) {
-    const htmlFile = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-    const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+    const html = await readFile(path.join(distDir, htmlFileOf(route)), 'utf8');
     const png = await renderShareCard(shareCardTextOf(html, siteName));
     const file = shareCardPath(route);
     if (png.length > shareCard.maxBytes)
