@@ -13,6 +13,7 @@ import satori, { type Font } from 'satori';
 import { shareCard, shareCardPath } from '../src/config/share-card';
 import { brand } from '../src/theme/primitives';
 import { markSvg } from './brand-mark';
+import { voidElements } from './html-elements';
 import { htmlFileOf } from './prerender';
 
 export interface ShareCardText {
@@ -313,27 +314,9 @@ export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name.startsWith('#x') || name.startsWith('#X')
-      ? String.fromCodePoint(parseInt(name.slice(2), 16))
-      : name.startsWith('#')
-        ? String.fromCodePoint(Number(name.slice(1)))
-        : (entities[name] ?? entity),
-  );
-
 /** The `content` of the first `<meta>` whose `property` or `name` is `key`. */
-function metaContent(html: string, key: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
-    const attributes = Object.fromEntries(
-      [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]),
-    );
-    if (attributes.property === key || attributes.name === key)
-      return attributes.content === undefined ? undefined : decode(attributes.content);
-  }
-  return undefined;
-}
+const metaContent = (html: string, key: string) =>
+  voidElements(html, 'meta').find((meta) => meta.property === key || meta.name === key)?.content;
 
 /**
  * A card's text from the prerendered page itself: its `og:title` less the site's name (the home page's
@@ -342,7 +325,7 @@ function metaContent(html: string, key: string): string | undefined {
 export function shareCardTextOf(html: string, siteName: string): ShareCardText {
   const fullTitle = metaContent(html, 'og:title');
   const line = metaContent(html, 'description');
-  const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
+  const canonical = voidElements(html, 'link').find((link) => link.rel === 'canonical')?.href;
   if (!fullTitle || !line || !canonical)
     throw new Error('Share card: the page has no og:title, description or canonical link');
   const [prefix, suffix] = [`${siteName} | `, ` | ${siteName}`];
@@ -351,7 +334,7 @@ export function shareCardTextOf(html: string, siteName: string): ShareCardText {
     : fullTitle.endsWith(suffix)
       ? fullTitle.slice(0, -suffix.length)
       : fullTitle;
-  return { title, line, siteName, host: new URL(decode(canonical)).host };
+  return { title, line, siteName, host: new URL(canonical).host };
 }
 
 export interface WrittenShareCard {

@@ -8,56 +8,7 @@ import { startHostingServer } from '../../../scripts/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** An element as written in the HTML: its opening tag's attributes and its text, tags stripped. */
-export interface HtmlElement {
-  tag: string;
-  attributes: Record<string, string>;
-  text: string;
-}
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&nbsp;': '\u00a0',
-};
-
-const decode = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (e) => entities[e]!);
-
-const attributesOf = (source: string): Record<string, string> =>
-  Object.fromEntries(
-    [...source.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [
-      name,
-      decode(value),
-    ]),
-  );
-
-/**
- * Every `<tag>` element in `html` with its attributes and text. For elements that do not nest in
- * themselves (a, h1, title…): the prerendered HTML is React's, with quoted attributes only.
- */
-export function elements(html: string, tag: string): HtmlElement[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))].map(
-    ([, attributes = '', inner = '']) => ({
-      tag,
-      attributes: attributesOf(attributes),
-      text: decode(inner.replace(/<[^>]*>/g, ''))
-        .replace(/\s+/g, ' ')
-        .trim(),
-    }),
-  );
-}
-
-/** The attributes of every `<tag>` with no content (meta, link). */
-export function voidElements(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*?)/?>`, 'g'))].map(([, attributes = '']) =>
-    attributesOf(attributes),
-  );
-}
+export { elements, voidElements, type HtmlElement } from '../../../scripts/html-elements';
 
 /** The part of a page inside its `<main>`. */
 export function mainOf(html: string): string {
