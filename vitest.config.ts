@@ -1,5 +1,18 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+import { siteTestFiles } from './scripts/site-test-files';
+
+const siteProject = {
+  environment: 'jsdom',
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  css: false,
+  // Typing into MUI forms in jsdom takes seconds per test, and npm test runs lint and the emulator
+  // suites beside these on two cores: the slowest typing tests took 20-30 s there.
+  testTimeout: 60_000,
+  // What a test file stubs is put back after it, since the next file may run in the same module graph.
+  unstubGlobals: true,
+  unstubEnvs: true,
+} as const;
 
 // The site's component and unit tests (jsdom), the build scripts' tests (node), and the built site's
 // (node, over dist/: run `npm run build` first).
@@ -13,17 +26,21 @@ export default defineConfig((configEnv) =>
       maxWorkers: 2,
       projects: [
         {
+          // Most of the site's tests share one module graph per worker: loading React, MUI and jsdom's
+          // setup once per worker instead of once per file halves this project's time (95 s → 48 s alone,
+          // docs/performance-log.md). Files that replace modules, or render outside the test providers
+          // (on Emotion's global cache, bound to the first file's document), get their own graph below.
           extends: true,
           test: {
+            ...siteProject,
             name: 'site',
-            environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['./src/testing/setup-tests.ts'],
-            css: false,
-            // Typing into MUI forms in jsdom takes seconds per test, and npm test runs lint and the
-            // emulator suites beside these on two cores: the slowest typing tests took 20-30 s there.
-            testTimeout: 60_000,
+            include: siteTestFiles.shared,
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { ...siteProject, name: 'site (own modules)', include: siteTestFiles.isolated },
         },
         {
           extends: true,
