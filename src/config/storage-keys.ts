@@ -35,6 +35,12 @@ export const FIREBASE_APP_CHECK_DATABASE = 'firebase-app-check-database';
 /** IndexedDB: the Firebase SDK's heartbeat, the SDK versions in use, which it reports to Google. */
 export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
 /**
+ * IndexedDB: an empty database the Firebase SDK creates and deletes at once, to learn whether it can
+ * keep its heartbeat (`validateIndexedDBOpenable` in @firebase/util); a page read at that moment sees it.
+ */
+export const FIREBASE_INDEXEDDB_CHECK_DATABASE =
+  'validate-browser-context-for-indexeddb-analytics-module';
+/**
  * localStorage, admins only: the inbox as last loaded, shown read-only offline (features/admin), and
  * this device's alert registration, so the inbox knows alerts are on here. Removed on sign-out.
  */
@@ -87,6 +93,13 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     term: 'Firebase heartbeat',
     purpose:
       'the dates on which the Firebase SDK was used and its versions, which the SDK reports to Google with its requests. It names no person.',
+  },
+  {
+    area: 'IndexedDB',
+    name: FIREBASE_INDEXEDDB_CHECK_DATABASE,
+    term: 'Storage check',
+    purpose:
+      'an empty database the Firebase SDK creates and deletes at once, to check that this browser can keep the heartbeat above. It holds nothing.',
   },
   {
     area: 'localStorage',
