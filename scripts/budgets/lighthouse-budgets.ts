@@ -26,9 +26,9 @@ export interface PageBudget {
 
 /**
  * The pages judged on every `npm test`. Lighthouse varies from run to run, most in TBT, so the pages that
- * carry a TBT budget (the home page, and /profile signed out, which starts the app at once on its way to
- * /auth) are judged on the median of three; the others on one run, their LCP against its budget on this
- * host (scripts/budgets/host-factor.ts).
+ * carry a TBT budget (the home page, /auth, and /profile signed out, which starts the app at once on its
+ * way to /auth) are judged on the median of three; the others on one run. TBT fails the run (its budget
+ * × the host factor, scripts/budgets/host-factor.ts); LCP is reported.
  */
 export const budgetPages: PageBudget[] = [
   { path: '/', runs: 3, maxTbtMs: 100, maxCls: 0.02 },
@@ -38,6 +38,6 @@ export const budgetPages: PageBudget[] = [
   // /auth, and /profile signed out (it goes on to /auth?next=/profile): noindex, so SEO is not judged.
   // The sign-in form is prerendered and the app loads when the visitor starts on it, so nothing runs at
   // load on /auth but the boot module; /profile's search parameter starts the app after first paint.
-  { path: '/auth', runs: 1, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
+  { path: '/auth', runs: 3, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.02, judgeSeo: false },
   { path: '/profile', runs: 3, maxLcpMs: 1500, maxTbtMs: 50, maxCls: 0.02, judgeSeo: false },
 ];
