@@ -42,8 +42,14 @@ export const interactionBudget = {
    * a quiet host; a 150 ms handler adds 150 ms.
    */
   maxAddedTapMs: 100,
-  /** From the trigger (a focus, a launch) to the app having hydrated the page. */
+  /** From the trigger (a focus, a launch) to the app having hydrated the page. Reported. */
   maxStartMs: 2500,
+  /**
+   * Fails the run: the longest task between a field's first focus and the app having hydrated, at 4×
+   * CPU, on /auth and /contact. The page without scripts has none: like TBT, judged as it is (× the
+   * host factor). 139–183 ms in three runs each on 27 Nov; a 300 ms task while hydrating fails it.
+   */
+  maxStartTaskMs: 250,
   readingMs: 3000,
   /** A tap not answered by then was lost. */
   giveUpMs: 10_000,
@@ -51,7 +57,7 @@ export const interactionBudget = {
 
 export interface InteractionRow {
   what: string;
-  kind: 'tap' | 'start';
+  kind: 'tap' | 'start' | 'task';
   runs: number;
   /** Median, or null when a run got no answer. */
   ms: number | null;
@@ -63,7 +69,9 @@ export interface InteractionRow {
 
 /** Installed before the page's own scripts: when input arrived, and a watcher for what it should show. */
 const instrumentation = `(() => {
-  const probe = (window.__interactionProbe = { inputAt: null, seenAt: null, fieldFocusAt: null, sharedAt: null });
+  const probe = (window.__interactionProbe = { inputAt: null, seenAt: null, fieldFocusAt: null, sharedAt: null, longTasks: [] });
+  // Every long task, to find the longest while the app starts.
+  new PerformanceObserver((list) => { for (const task of list.getEntries()) probe.longTasks.push([task.startTime, task.duration]); }).observe({ type: 'longtask', buffered: true });
   // A phone's share sheet, which the Share action opens; the time it was asked for is the answer.
   Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => { probe.sharedAt = performance.now(); return Promise.resolve(); } });
   addEventListener('pointerdown', (event) => { probe.inputAt = event.timeStamp; }, true);
@@ -89,6 +97,8 @@ interface Probe {
   inputAt: number | null;
   seenAt: number | null;
   fieldFocusAt: number | null;
+  /** [start, duration] of each long task so far. */
+  longTasks: [number, number][];
 }
 
 const readProbe = (page: Page) =>
@@ -113,7 +123,10 @@ async function tapAndWait(page: Page, target: ReturnType<Page['locator']>, check
   return null;
 }
 
-/** From `from` (a time on the page's clock) to the app-started mark, or null if it never came. */
+/**
+ * From `from` (a time on the page's clock) to the app-started mark, and the longest task in between,
+ * or nulls if the app never started.
+ */
 async function appStartedAfter(page: Page, from: () => Promise<number | null>) {
   const startedAt = await page
     .waitForFunction(
@@ -124,7 +137,13 @@ async function appStartedAfter(page: Page, from: () => Promise<number | null>) {
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(() => null);
   const start = await from();
-  return startedAt === null || start === null ? null : startedAt - start;
+  if (startedAt === null || start === null) return { ms: null, longestTaskMs: null };
+  const { longTasks } = await readProbe(page);
+  const during = longTasks.filter(([at, ms]) => at + ms > start && at < startedAt);
+  return {
+    ms: startedAt - start,
+    longestTaskMs: Math.max(0, ...during.map(([, ms]) => ms)),
+  };
 }
 
 /** With `scripts` 'blocked' (the reference), a scenario measures only its script-free taps. */
@@ -177,7 +196,8 @@ const scenarios: InteractionScenario[] = [
       const started = await appStartedAfter(page, async () => (await readProbe(page)).fieldFocusAt);
       return {
         "/auth's Sign Up, tapped as soon as it shows": switched,
-        '/auth: first focus → the form hydrated': started,
+        '/auth: first focus → the form hydrated': started.ms,
+        '/auth: the longest task while the app starts': started.longestTaskMs,
       };
     },
   },
@@ -225,7 +245,10 @@ const scenarios: InteractionScenario[] = [
       await page.goto(url('/contact'), { waitUntil: 'load' });
       await page.getByLabel('Full Name').tap();
       const started = await appStartedAfter(page, async () => (await readProbe(page)).fieldFocusAt);
-      return { "/contact: first focus → the app's Send ready": started };
+      return {
+        "/contact: first focus → the app's Send ready": started.ms,
+        '/contact: the longest task while the app starts': started.longestTaskMs,
+      };
     },
   },
   {
@@ -234,7 +257,11 @@ const scenarios: InteractionScenario[] = [
     run: async (page, url) => {
       await page.goto(url('/'), { waitUntil: 'commit' });
       // The installed app starts the app after first paint: from navigation (time 0 on its clock).
-      return { 'Installed app: launch → hydrated': await appStartedAfter(page, async () => 0) };
+      // Its longest task is not judged: 160–408 ms in three runs on 27 Nov, with the service worker
+      // starting in the same window.
+      return {
+        'Installed app: launch → hydrated': (await appStartedAfter(page, async () => 0)).ms,
+      };
     },
   },
 ];
@@ -379,14 +406,18 @@ export async function measureInteractions(
     }
   }
   return [...samples].map(([what, values]) => {
-    const kind = what.includes('→') ? 'start' : 'tap';
+    const kind = what.includes('longest task') ? 'task' : what.includes('→') ? 'start' : 'tap';
     const reference = references.get(what);
     return {
       what,
       kind,
       runs: values.length,
       ms: median(values),
-      maxMs: kind === 'tap' ? interactionBudget.maxTapMs : interactionBudget.maxStartMs,
+      maxMs: {
+        tap: interactionBudget.maxTapMs,
+        start: interactionBudget.maxStartMs,
+        task: interactionBudget.maxStartTaskMs,
+      }[kind],
       ...(reference
         ? { reference: { ms: median(reference), addedMs: addedOverReference(values, reference) } }
         : {}),
@@ -396,7 +427,7 @@ export async function measureInteractions(
 
 /**
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
- * the script-free reference. Reported: every row over its absolute budget × the host factor (the taps
+ * the script-free reference, and a start-up's longest task over `maxStartTaskMs` × it. Reported: every row over its absolute budget × the host factor (the taps
  * and start-ups that have no script-free reference are judged only so, and the page alone misses the
  * absolute tap budget on the CI machine).
  */
@@ -406,21 +437,23 @@ export function interactionProblems(
 ): { againstReference: string[]; absolute: string[] } {
   const maxAddedMs = interactionBudget.maxAddedTapMs * factor;
   const ms = (value: number) => `${Math.round(value)} ms`;
+  const overAbsolute = (row: InteractionRow) => row.ms === null || row.ms > row.maxMs * factor;
+  const absoluteMiss = (row: InteractionRow) =>
+    row.ms === null
+      ? `${row.what}: no answer within ${interactionBudget.giveUpMs / 1000} s in at least one run`
+      : `${row.what}: ${ms(row.ms)} > ${ms(row.maxMs * factor)} (${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''})`;
   return {
-    againstReference: rows.flatMap((row) =>
-      !row.reference || (row.reference.addedMs !== null && row.reference.addedMs <= maxAddedMs)
-        ? []
-        : [
-            `${row.what}: its scripts add ${row.reference.addedMs === null ? 'an unmeasured time' : ms(row.reference.addedMs)} over the page without them > ${ms(maxAddedMs)} (${interactionBudget.maxAddedTapMs} ms × host ${factor.toFixed(2)})`,
-          ],
-    ),
-    absolute: rows
-      .filter((row) => row.ms === null || row.ms > row.maxMs * factor)
-      .map((row) =>
-        row.ms === null
-          ? `${row.what}: no answer within ${interactionBudget.giveUpMs / 1000} s in at least one run`
-          : `${row.what}: ${ms(row.ms)} > ${ms(row.maxMs * factor)} (${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''})`,
+    againstReference: [
+      ...rows.flatMap((row) =>
+        !row.reference || (row.reference.addedMs !== null && row.reference.addedMs <= maxAddedMs)
+          ? []
+          : [
+              `${row.what}: its scripts add ${row.reference.addedMs === null ? 'an unmeasured time' : ms(row.reference.addedMs)} over the page without them > ${ms(maxAddedMs)} (${interactionBudget.maxAddedTapMs} ms × host ${factor.toFixed(2)})`,
+            ],
       ),
+      ...rows.filter((row) => row.kind === 'task' && overAbsolute(row)).map(absoluteMiss),
+    ],
+    absolute: rows.filter((row) => row.kind !== 'task' && overAbsolute(row)).map(absoluteMiss),
   };
 }
 
@@ -436,7 +469,7 @@ export function interactionTable(rows: readonly InteractionRow[], factor: number
     '| --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.what} | ${ms(row.ms)} | ${Math.round(row.maxMs * factor)} ms (reported) | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
+        `| ${row.what} | ${ms(row.ms)} | ${Math.round(row.maxMs * factor)} ms${row.kind === 'task' ? '' : ' (reported)'} | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
     ),
   ].join('\n');
 }

@@ -73,7 +73,7 @@ const variants: Variant[] = [
           `\nfunction SlowPart() {\n  ${busyLoop(300)}\n  return null;\n}\n`,
       );
     },
-    mustMiss: /TBT|→/,
+    mustMiss: /TBT|longest task/,
   },
 ];
 
