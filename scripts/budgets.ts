@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFirstRoundTrip } from './budgets/first-round-trip';
 import { measureFirstVisitBytes } from './budgets/first-visit-bytes';
-import { describeHost, withHostFactor } from './budgets/host-factor';
+import { describeHost, hostFactorBudget, withHostFactor } from './budgets/host-factor';
 import {
   interactionProblems,
   interactionTable,
@@ -419,21 +419,25 @@ async function measureAndJudge() {
     const interactionMisses = interactions
       ? interactionProblems(interactions.result, interactions.host.factor)
       : { againstReference: [], absolute: [] };
-    // Fail the run: judged against a reference measured in the same run (TBT's is zero: the page
-    // without scripts has no long task).
+    // Fail the run: taps against the page without scripts, and a start-up's longest task; TBT too
+    // where the host is quiet (hostFactorBudget.quietMaxFactor). Reported: TBT on a loaded host, and
+    // what scripts add to the real browser's LCP, which one busy core raised to 460 ms on the unchanged
+    // site (docs/performance-log.md); the absolute budgets.
+    const quietForTbt = lighthouseRun.host.factor <= hostFactorBudget.quietMaxFactor;
     const timingProblems = [
-      ...misses.timing,
-      ...realBrowserMisses.againstReference,
+      ...(quietForTbt ? misses.timing : []),
       ...interactionMisses.againstReference,
     ];
     const absoluteTimings = [
+      ...(quietForTbt ? [] : misses.timing.map((miss) => `${miss} (host not quiet: reported)`)),
       ...misses.absoluteTiming,
+      ...realBrowserMisses.againstReference,
       ...realBrowserMisses.absolute,
       ...interactionMisses.absolute,
     ];
     if (absoluteTimings.length > 0) {
       console.warn(
-        `Absolute timing budgets missed (reported; the run fails on what the site adds over its reference, above):\n- ${absoluteTimings.join('\n- ')}`,
+        `Timing budgets missed, reported (README, "Performance budgets"):\n- ${absoluteTimings.join('\n- ')}`,
       );
     }
     if (timingsWarn && timingProblems.length > 0) {

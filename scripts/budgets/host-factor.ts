@@ -20,6 +20,12 @@ export const hostFactorBudget = {
   cpuSlowdown: 4,
   /** Runs of the reference per sample: single runs vary by ±30 % on a busy host. */
   runs: 7,
+  /**
+   * Up to this factor the host counts as quiet. Lighthouse's TBT is judged only there: with one core
+   * kept busy (factor 1.18) the unchanged site read 230 ms on / and 107 ms on /profile (budgets 100 and
+   * 50 ms), since the simulation multiplies every task the contention lengthened (performance log).
+   */
+  quietMaxFactor: 1.05,
 } as const;
 
 /** Runs in the page: the fixed work, timed by the page's own clock. */
