@@ -27,8 +27,8 @@ export interface PageBudget {
 /**
  * The pages judged on every `npm test`. Lighthouse varies from run to run, most in TBT, so the pages that
  * carry a TBT budget (the home page, /auth, and /profile signed out, which starts the app at once on its
- * way to /auth) are judged on the median of three; the others on one run. TBT fails the run (its budget
- * × the host factor, scripts/budgets/host-factor.ts); LCP is reported.
+ * way to /auth) are measured on the median of three; the others on one run. TBT and LCP are reported
+ * against their budgets × the host factor (scripts/budgets/host-factor.ts), not failing (README).
  */
 export const budgetPages: PageBudget[] = [
   { path: '/', runs: 3, maxTbtMs: 100, maxCls: 0.02 },
