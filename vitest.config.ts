@@ -26,10 +26,9 @@ export default defineConfig((configEnv) =>
       maxWorkers: 2,
       projects: [
         {
-          // Most of the site's tests share one module graph per worker: loading React, MUI and jsdom's
-          // setup once per worker instead of once per file halves this project's time (95 s → 48 s alone,
-          // docs/performance-log.md). Files that replace modules, or render outside the test providers
-          // (on Emotion's global cache, bound to the first file's document), get their own graph below.
+          // Most of the site's tests share one module graph per worker: React, MUI and the setup load once
+          // per worker instead of once per file (docs/performance-log.md). The files that cannot share one
+          // (scripts/site-test-files.ts says which, and why) get their own graph below.
           extends: true,
           test: {
             ...siteProject,

@@ -5,7 +5,7 @@
  * JavaScript adds. A slow or busy host, or a slow network, moves both.
  *
  * Measured on 27 Nov 2026 (docs/performance-log.md): without its scripts the home page's LCP on the 3G
- * phone was the site's, 0.92–1.26 s, and a case study's disclosure answered a tap in 99–199 ms, as slow
+ * phone was the site's, 0.97–1.26 s, and a case study's disclosure answered a tap in 99–199 ms, as slow
  * as with them: the absolute budgets (850 ms, 100 ms) are missed by the HTML alone on this host.
  */
 import type { BrowserContext } from '@playwright/test';
