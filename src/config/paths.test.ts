@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH } from '@site/contact-contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths, unlistedRoutePaths } from './paths';

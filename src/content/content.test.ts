@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 // The test checks content links against the real route table, so it reads the app's routes.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
   FIELD_REPORT_RETENTION_DAYS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeColors } from '../config/color-scheme';
 import { COLOR_SCHEME_CACHE, COLOR_SCHEME_CACHE_ENTRY } from '../config/storage-keys';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fieldReportSchema } from '@site/contact-contract';
 import { reportServiceWorkerErrors } from './report-errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CSSObject } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from './app-theme';

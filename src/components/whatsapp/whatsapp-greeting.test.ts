@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSite, whatsAppHref } from '@/config/site';
 import { whatsAppGreeting } from './whatsapp-greeting';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callHref, internationalNumber, replyHref, whatsAppReplyHref } from './contact-links';
 import { csvCell, inboxCsv } from './inbox-csv';

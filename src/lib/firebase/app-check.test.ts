@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { FirebaseApp } from 'firebase/app';
 import type * as appCheckSdk from 'firebase/app-check';
 import { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';

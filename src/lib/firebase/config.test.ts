@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
 import { resolveFirebaseSettings } from './config';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { accountErrorMessage, isRecentLoginRequired } from './account-error-message';

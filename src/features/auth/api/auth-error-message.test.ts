@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, isExpiredLinkError } from './auth-error-message';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
