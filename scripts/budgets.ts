@@ -386,7 +386,9 @@ async function measureAndJudge() {
     const firstVisit = allRoutes
       ? null
       : await phase('first visit', () => measureFirstVisitBytes(root));
-    await waitForQuietMachine();
+    // Lighthouse's timings, which it reports, read the machine's load; the gate's timings are judged
+    // against references measured beside them, and npm test lints meanwhile.
+    if (!gateOnly) await waitForQuietMachine();
     const pages = allRoutes
       ? await sitemapPages()
       : budgetPages.map((page) => (gateOnly ? { ...page, runs: 1 } : page));
