@@ -3,6 +3,8 @@ import viteConfig from './vite.config';
 import { siteTestFiles } from './scripts/site-test-files';
 
 const siteProject = {
+  // A test file that needs no DOM says `// @vitest-environment node` on its first line: a jsdom costs
+  // each file its set-up (docs/performance-log.md).
   environment: 'jsdom',
   setupFiles: ['./src/testing/setup-tests.ts'],
   css: false,
