@@ -7,7 +7,7 @@
  * Prints each step's duration and CPU time, and a closing "Steps: N passed, N failed" line.
  * `npm test -- <word> …` runs only the steps whose command contains one of the words.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ports } from './local-stack';
@@ -98,13 +98,19 @@ const asSubreaper = `my $prctl = {x86_64 => 157, aarch64 => 167}->{(POSIX::uname
 syscall($prctl, 36, 1, 0, 0, 0) if $prctl;
 exec 'bash', '-c', $ARGV[0];`;
 
+/** Debian always has Perl (perl-base); elsewhere bash alone runs the steps. */
+const hasPerl = spawnSync('perl', ['-MPOSIX', '-e', '1']).status === 0;
+
 /** Runs one step and prints its output when it is done, in one piece. */
 function run(step: Step): Promise<Result> {
   const started = performance.now();
   return new Promise((resolve) => {
     // On the 2-core machine the steps share, the CPU they use is what decides the wall clock.
     const script = `${step.command}\nstatus=$?\ntimes >&3\nexit $status`;
-    const child = spawn('perl', ['-MPOSIX', '-e', asSubreaper, script], {
+    const [program, ...args] = hasPerl
+      ? ['perl', '-MPOSIX', '-e', asSubreaper, script]
+      : ['bash', '-c', script];
+    const child = spawn(program!, args, {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: {
         ...process.env,
