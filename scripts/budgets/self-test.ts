@@ -1,8 +1,9 @@
 /**
  * `npm run budgets -- --self-test`: shows that the budgets fail on real regressions and pass without
  * them, on this host as it is. In a throwaway worktree of HEAD it builds the site unchanged and with each
- * regression below injected, runs `npm run budgets -- --gate` (what npm test runs) on each build, and checks that the unchanged build
- * passes and each regression fails on the budget it should. Exits non-zero otherwise.
+ * regression below injected, runs `npm run budgets -- --gate` (what npm test runs) on each build, and
+ * checks that the unchanged build passes and each regression fails on the budget it should. Exits
+ * non-zero otherwise.
  *
  * - `--busy-core` keeps one core busy (a bounded spin loop in a child process) while it measures: a
  *   loaded host, on which the host factor must keep the unchanged build green and the regressions red.
