@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium';
+import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/chromium';
 import { productionWiring } from './scripts/production-wiring-site';
 
 const port = 4173;
@@ -24,7 +24,7 @@ export default defineConfig({
     // load; the specs and describes that test it opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumFlags],
     },
   },
@@ -33,6 +33,17 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /production-wiring\.spec\.ts/,
+      grepInvert: /@full-browser/,
+    },
+    {
+      // What the headless shell cannot do (a service worker's notifications), in the full browser.
+      name: 'chromium (full browser)',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
+      },
+      testIgnore: /production-wiring\.spec\.ts/,
+      grep: /@full-browser/,
     },
     {
       // The production bundle under the production CSP, Google's hosts routed to the same stack.

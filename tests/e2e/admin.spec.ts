@@ -305,64 +305,65 @@ test.describe('admin inbox', () => {
     await expect(row(page, name)).toContainText('ERP rollout');
   });
 
-  test('an alert pushed to the service worker shows who wrote and the subject, and its tap opens that message', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(FIREBASE_TEST_TIMEOUT);
-    await signInAt(page, '/admin', adminEmail);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    await context.grantPermissions(['notifications']);
+  // The headless shell shows no notifications (getNotifications() stays empty): the full browser.
+  test(
+    'an alert pushed to the service worker shows who wrote and the subject, and its tap opens that message',
+    { tag: '@full-browser' },
+    async ({ page, context }) => {
+      test.setTimeout(FIREBASE_TEST_TIMEOUT);
+      await signInAt(page, '/admin', adminEmail);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await context.grantPermissions(['notifications']);
 
-    // What FCM delivers for functions/src/lead-alerts.ts's message, through DevTools' push.
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((entry) => !entry.isDeleted);
-        if (found) resolve(found.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const target = seeded[2]!;
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registration,
-      data: JSON.stringify({
-        data: {
-          messageId: target.id,
-          title: `New message from ${target.name}`,
-          body: target.subject,
-          link: `/admin?message=${target.id}`,
-        },
-        from: '1234567890',
-        fcmMessageId: 'e2e',
-      }),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            tag: shown.tag,
-          })),
-        ),
-      )
-      .toEqual([
-        {
-          title: `New message from ${target.name}`,
-          body: target.subject,
-          tag: `lead-${target.id}`,
-        },
-      ]);
+      // What FCM delivers for functions/src/lead-alerts.ts's message, through DevTools' push.
+      const cdp = await context.newCDPSession(page);
+      const registration = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const found = registrations.find((entry) => !entry.isDeleted);
+          if (found) resolve(found.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const target = seeded[2]!;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId: await registration,
+        data: JSON.stringify({
+          data: {
+            messageId: target.id,
+            title: `New message from ${target.name}`,
+            body: target.subject,
+            link: `/admin?message=${target.id}`,
+          },
+          from: '1234567890',
+          fcmMessageId: 'e2e',
+        }),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+              title: shown.title,
+              body: shown.body,
+              tag: shown.tag,
+            })),
+          ),
+        )
+        .toEqual([
+          {
+            title: `New message from ${target.name}`,
+            body: target.subject,
+            tag: `lead-${target.id}`,
+          },
+        ]);
 
-    // A tap on it (the handler, run in the worker as the browser would): the inbox opens the message.
-    const worker = context.serviceWorkers()[0]!;
-    // As a string: the worker's globals (NotificationEvent) are not in the tests' type library.
-    await worker.evaluate(`(async () => {
+      // A tap on it (the handler, run in the worker as the browser would): the inbox opens the message.
+      const worker = context.serviceWorkers()[0]!;
+      // As a string: the worker's globals (NotificationEvent) are not in the tests' type library.
+      await worker.evaluate(`(async () => {
       const [notification] = await self.registration.getNotifications();
       try {
         self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
@@ -370,9 +371,10 @@ test.describe('admin inbox', () => {
         // waitUntil refuses a script's own event; the handler has started all the same.
       }
     })()`);
-    await expect(page).toHaveURL(new RegExp(`/admin\\?message=${target.id}$`));
-    await expect(page.getByRole('article', { name: target.subject })).toBeVisible();
-  });
+      await expect(page).toHaveURL(new RegExp(`/admin\\?message=${target.id}$`));
+      await expect(page.getByRole('article', { name: target.subject })).toBeVisible();
+    },
+  );
 
   test('offline, the inbox shows the last loaded list, read-only, and says so', async ({
     page,
