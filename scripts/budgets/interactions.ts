@@ -46,10 +46,11 @@ export const interactionBudget = {
   maxStartMs: 2500,
   /**
    * Fails the run: the longest task between a field's first focus and the app having hydrated, at 4×
-   * CPU, on /auth and /contact. The page without scripts has none: like TBT, judged as it is (× the
-   * host factor). 124–183 ms on 27 Nov. A busy loop of 300 ms while hydrating failed it on a quiet host;
-   * 300 ms of work did not, once, when the host factor read 1.40 with nothing else running
-   * (docs/performance-log.md).
+   * CPU, on /auth and /contact, judged as it is, not × the host factor. The page without scripts has no
+   * long task to pair it with, and this figure does not follow the host factor: the unchanged site read
+   * 124–224 ms in every run on 27 Nov, quiet or with one core kept busy (host factors 1.00–1.97), and a
+   * 300 ms task added while hydrating read 283–314 ms in all eight runs, which the budget × factor let
+   * through (docs/performance-log.md).
    */
   maxStartTaskMs: 250,
   readingMs: 3000,
@@ -63,7 +64,7 @@ export interface InteractionRow {
   runs: number;
   /** Median, or null when a run got no answer. */
   ms: number | null;
-  /** Its budget on the quiet machine (the host factor scales it). */
+  /** Its budget on the quiet machine (the host factor scales it, except a start-up task's). */
   maxMs: number;
   /** For a tap the page answers without scripts: the same tap without them (median), and what the scripts add. */
   reference?: { ms: number | null; addedMs: number | null };
@@ -432,7 +433,7 @@ export async function measureInteractions(
 
 /**
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
- * the script-free reference, and a start-up's longest task over `maxStartTaskMs` × it. Reported: every
+ * the script-free reference, and a start-up's longest task over `maxStartTaskMs` as it is. Reported: every
  * other row over its absolute budget × the host factor (the taps and start-ups that have no script-free
  * reference are judged only so, and the page alone misses the absolute tap budget on the CI machine).
  */
@@ -443,10 +444,10 @@ export function interactionProblems(
   const maxAddedMs = interactionBudget.maxAddedTapMs * factor;
   const ms = (value: number) => `${Math.round(value)} ms`;
   const overAbsolute = (row: InteractionRow) => row.ms === null || row.ms > row.maxMs * factor;
-  const absoluteMiss = (row: InteractionRow) =>
+  const absoluteMiss = (row: InteractionRow, scale = factor) =>
     row.ms === null
       ? `${row.what}: no answer within ${interactionBudget.giveUpMs / 1000} s in at least one run`
-      : `${row.what}: ${ms(row.ms)} > ${ms(row.maxMs * factor)} (${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''})`;
+      : `${row.what}: ${ms(row.ms)} > ${ms(row.maxMs * scale)} (${row.maxMs} ms × host ${scale.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''})`;
   return {
     againstReference: [
       ...rows.flatMap((row) =>
@@ -456,7 +457,10 @@ export function interactionProblems(
               `${row.what}: its scripts add ${row.reference.addedMs === null ? 'an unmeasured time' : ms(row.reference.addedMs)} over the page without them > ${ms(maxAddedMs)} (${interactionBudget.maxAddedTapMs} ms × host ${factor.toFixed(2)})`,
             ],
       ),
-      ...rows.filter((row) => row.kind === 'task' && overAbsolute(row)).map(absoluteMiss),
+      // As it is (interactionBudget.maxStartTaskMs says why).
+      ...rows
+        .filter((row) => row.kind === 'task' && (row.ms === null || row.ms > row.maxMs))
+        .map((row) => absoluteMiss(row, 1)),
     ],
     absolute: rows.filter((row) => row.kind !== 'task' && overAbsolute(row)).map(absoluteMiss),
   };
@@ -474,7 +478,7 @@ export function interactionTable(rows: readonly InteractionRow[], factor: number
     '| --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.what} | ${ms(row.ms)} | ${Math.round(row.maxMs * factor)} ms${row.kind === 'task' ? '' : ' (reported)'} | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
+        `| ${row.what} | ${ms(row.ms)} | ${row.kind === 'task' ? `${row.maxMs} ms` : `${Math.round(row.maxMs * factor)} ms (reported)`} | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
     ),
   ].join('\n');
 }
