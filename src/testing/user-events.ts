@@ -13,3 +13,14 @@ export function setupUser() {
 }
 
 export type User = ReturnType<typeof setupUser>;
+
+/**
+ * Enters `text` into an empty field at once, as a paste or autofill does: a click, then one input event.
+ * Typing it key by key costs every key a render of the form in jsdom, most of these tests' time. Where
+ * the keys themselves are the subject, the tests type them; the budgets check every key typed into the
+ * real pages while the app loads (scripts/budgets/typing.ts).
+ */
+export async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -4,7 +4,7 @@ import * as authClient from '@/features/auth/api/auth-client';
 import { createTestSession, signedIn } from '@/features/auth/testing/session-store';
 import { renderRoutes } from '@/testing/test-utils';
 import { AuthPage } from './auth-page';
-import { setupUser } from '@/testing/user-events';
+import { fill, setupUser } from '@/testing/user-events';
 
 vi.mock('@/features/auth/api/auth-client', () => ({
   signIn: vi.fn(),
@@ -89,8 +89,8 @@ describe('/auth sign-in (the default mode)', () => {
     expect(passwordInput()).toHaveAccessibleDescription('Enter your password.');
     expect(emailInput()).toHaveFocus();
 
-    await user.type(emailInput(), 'ada@');
-    await user.type(passwordInput(), '12345');
+    await fill(user, emailInput(), 'ada@');
+    await fill(user, passwordInput(), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(emailInput()).toHaveAccessibleDescription(/valid email address/);
     expect(passwordInput()).toHaveAccessibleDescription('Use at least 6 characters.');
@@ -101,8 +101,8 @@ describe('/auth sign-in (the default mode)', () => {
     const request = deferred();
     api.signIn.mockReturnValue(request.promise);
     const { user, router } = renderAuth();
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), ' ada@example.com ');
-    await user.type(passwordInput(), 'secret-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), ' ada@example.com ');
+    await fill(user, passwordInput(), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const button = screen.getByRole('button', { name: 'Loading...' });
@@ -120,8 +120,8 @@ describe('/auth sign-in (the default mode)', () => {
   it('should return to the page given by ?next= after signing in', async () => {
     api.signIn.mockResolvedValue();
     const { user } = renderAuth('/auth?next=%2Fprofile');
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(passwordInput(), 'secret-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, passwordInput(), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     act(() => session.set(signedIn()));
     await heading('Profile page');
@@ -130,8 +130,8 @@ describe('/auth sign-in (the default mode)', () => {
   it('should return to the page given in router state', async () => {
     api.signIn.mockResolvedValue();
     const { user } = renderAuth('/auth', { from: '/profile' });
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(passwordInput(), 'secret-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, passwordInput(), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     act(() => session.set(signedIn()));
     await heading('Profile page');
@@ -146,8 +146,8 @@ describe('/auth sign-in (the default mode)', () => {
   ])('should go home, not stay on /auth, when ?next=%s is refused', async (next) => {
     api.signIn.mockResolvedValue();
     const { user, router } = renderAuth(`/auth?${new URLSearchParams({ next }).toString()}`);
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(passwordInput(), 'secret-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, passwordInput(), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     act(() => session.set(signedIn()));
     await heading('Home page');
@@ -162,8 +162,8 @@ describe('/auth sign-in (the default mode)', () => {
   ])('should explain a failed sign-in in a destructive toast (%s)', async (error, message) => {
     api.signIn.mockRejectedValue(error);
     const { user } = renderAuth();
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(passwordInput(), 'wrong-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, passwordInput(), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const toast = (await screen.findByText(message)).closest('.notistack-MuiContent');
@@ -200,8 +200,8 @@ async function follow(link: HTMLElement, router: ReturnType<typeof renderAuth>['
 describe('/auth sign-up', () => {
   it('should switch to sign-up by its fragment, keeping what was typed, and switch back', async () => {
     const { user, router } = renderAuth();
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
-    await user.type(passwordInput(), 'typed-password');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, passwordInput(), 'typed-password');
     await follow(screen.getByRole('link', { name: 'Sign Up' }), router);
     await heading('Create an Account');
     expect(passwordInput()).toHaveAttribute('autocomplete', 'new-password');
@@ -218,8 +218,8 @@ describe('/auth sign-up', () => {
     api.signUp.mockReturnValue(request.promise);
     const { user, router } = renderAuth('/auth#sign-up');
     await heading('Create an Account');
-    await user.type(emailInput(), 'ada@example.com');
-    await user.type(passwordInput(), 'new-password');
+    await fill(user, emailInput(), 'ada@example.com');
+    await fill(user, passwordInput(), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -241,8 +241,8 @@ describe('/auth sign-up', () => {
     api.signUp.mockRejectedValue(authError('auth/email-already-in-use'));
     const { user } = renderAuth('/auth#sign-up');
     await heading('Create an Account');
-    await user.type(emailInput(), 'ada@example.com');
-    await user.type(passwordInput(), 'new-password');
+    await fill(user, emailInput(), 'ada@example.com');
+    await fill(user, passwordInput(), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/account with this email already exists/)).toBeVisible();
   });
@@ -271,7 +271,7 @@ describe('/auth password reset', () => {
     const request = deferred();
     api.requestPasswordReset.mockReturnValue(request.promise);
     const { user, router } = renderAuth('/auth?next=%2Fprofile');
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
     await follow(screen.getByRole('link', { name: 'Forgot your password?' }), router);
     // What was typed in sign-in is kept.
     expect(emailInput()).toHaveValue('ada@example.com');
@@ -293,7 +293,7 @@ describe('/auth password reset', () => {
   it('should explain a failed reset request', async () => {
     api.requestPasswordReset.mockRejectedValue(authError('auth/invalid-email'));
     const { user } = renderAuth('/auth#forgot-password');
-    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await fill(user, await screen.findByRole('textbox', { name: /email/i }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByText(/Enter a valid email address/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
@@ -313,7 +313,7 @@ describe('/auth e-mail links', () => {
     expect(screen.getByLabelText(/new password/i)).toHaveAccessibleDescription(
       'Enter your password.',
     );
-    await user.type(screen.getByLabelText(/new password/i), 'brand-new-password');
+    await fill(user, screen.getByLabelText(/new password/i), 'brand-new-password');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await act(async () => saving.resolve());

@@ -5,16 +5,16 @@ import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactForm } from './contact-form';
-import { setupUser, type User } from '@/testing/user-events';
+import { fill, setupUser, type User } from '@/testing/user-events';
 
 vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 
 async function fillForm(user: User) {
-  await user.type(screen.getByLabelText(/Full Name/), 'Adéwálé Okafor');
-  await user.type(screen.getByLabelText(/Email Address/), 'ade@example.ng');
-  await user.type(screen.getByLabelText(/Subject/), 'Cloud migration');
-  await user.type(screen.getByLabelText(/Message/), 'We run 40 VMs on premises.');
+  await fill(user, screen.getByLabelText(/Full Name/), 'Adéwálé Okafor');
+  await fill(user, screen.getByLabelText(/Email Address/), 'ade@example.ng');
+  await fill(user, screen.getByLabelText(/Subject/), 'Cloud migration');
+  await fill(user, screen.getByLabelText(/Message/), 'We run 40 VMs on premises.');
 }
 
 function setOnline(online: boolean) {
@@ -59,8 +59,8 @@ describe('ContactForm', () => {
     send.mockResolvedValue({ messageId: 'x', status: 'sent' });
     renderWithProviders(<ContactForm />);
     await fillForm(user);
-    await user.type(screen.getByLabelText('Company (optional)'), ' Lekki Logistics ');
-    await user.type(screen.getByLabelText('Phone (optional)'), '0803 12');
+    await fill(user, screen.getByLabelText('Company (optional)'), ' Lekki Logistics ');
+    await fill(user, screen.getByLabelText('Phone (optional)'), '0803 12');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(send).not.toHaveBeenCalled();
     const phone = screen.getByLabelText('Phone (optional)');
@@ -156,7 +156,7 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     await fillForm(user);
     await user.clear(screen.getByLabelText(/Email Address/));
-    await user.type(screen.getByLabelText(/Email Address/), 'not-an-email@x');
+    await fill(user, screen.getByLabelText(/Email Address/), 'not-an-email@x');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Email Address/)).toHaveAccessibleDescription(
@@ -183,9 +183,9 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm initialSubject="Offline question" />);
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Offline question');
-    await user.type(screen.getByLabelText(/Full Name/), 'Ngozi');
-    await user.type(screen.getByLabelText(/Email Address/), 'ngozi@example.ng');
-    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await fill(user, screen.getByLabelText(/Full Name/), 'Ngozi');
+    await fill(user, screen.getByLabelText(/Email Address/), 'ngozi@example.ng');
+    await fill(user, screen.getByLabelText(/Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText('Saved for sending')).toBeInTheDocument();
