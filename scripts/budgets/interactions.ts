@@ -48,7 +48,7 @@ export const interactionBudget = {
    * Fails the run: the longest task between a field's first focus and the app having hydrated, at 4×
    * CPU, on /auth and /contact, judged as it is, not × the host factor. The page without scripts has no
    * long task to pair it with, and this figure does not follow the host factor: the unchanged site read
-   * 124–224 ms in every run on 27 Nov, quiet or with one core kept busy (host factors 1.00–1.97), and a
+   * 124–224 ms in every run kept from 27 Nov, quiet or with one core busy (host factors 1.00–1.97), and a
    * 300 ms task added while hydrating read 283–314 ms on both pages in all four runs, which the budget
    * × factor let through (docs/performance-log.md).
    */
