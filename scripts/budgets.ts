@@ -396,16 +396,9 @@ async function measureAndJudge() {
     // The gate judges Lighthouse's scores, layout shift and audits and only reports its timings: the
     // untimed checks run beside it, on the core it leaves idle. Otherwise Lighthouse waits for a quiet
     // machine and runs alone, its medians steadier.
-    let untimed: Awaited<ReturnType<typeof untimedChecks>>;
-    let lighthouseRun: Awaited<ReturnType<typeof lighthouse>>;
-    if (gateOnly) {
-      [untimed, lighthouseRun] = await Promise.all([untimedChecks(), lighthouse()]);
-    } else {
-      untimed = await untimedChecks();
-      await waitForQuietMachine();
-      lighthouseRun = await lighthouse();
-    }
-    const { firstRoundTrip, firstVisit, typing } = untimed;
+    const [{ firstRoundTrip, firstVisit, typing }, lighthouseRun] = gateOnly
+      ? await Promise.all([untimedChecks(), lighthouse()])
+      : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
     const results = lighthouseRun.result;
     const realBrowser = gateOnly
       ? null

@@ -265,7 +265,7 @@ for (const result of results) {
     `${result.ok ? 'ok  ' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}${cpu(result.cpuSeconds)}`,
   );
 }
-if (stack && stackCpuSeconds !== undefined) console.log(`the local stack${cpu(stackCpuSeconds)}`);
+if (stackCpuSeconds !== undefined) console.log(`the local stack${cpu(stackCpuSeconds)}`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(1)} s (wall clock)`);
 console.log(`Steps: ${results.length - failed} passed, ${failed} failed`);
