@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
-import { siteTestFiles } from './scripts/site-test-files';
 
 const siteProject = {
   // A test file that needs no DOM says `// @vitest-environment node` on its first line: a jsdom costs
@@ -8,10 +8,21 @@ const siteProject = {
   environment: 'jsdom',
   setupFiles: ['./src/testing/setup-tests.ts'],
   css: false,
+  // Each file in a fresh VM context of a long-lived worker: its own module graph (a file's `vi.mock`,
+  // fake clock or Emotion cache stays its own) without a new process and a new jsdom per file, in about
+  // half the CPU the forks pool took (docs/performance-log.md).
+  pool: 'vmThreads',
+  // Inside a VM context Vitest resolves react-router-dom to its CommonJS build, whose require() of
+  // react-router's ES module fails: the ES module build, as the browser bundle uses.
+  alias: {
+    'react-router-dom': fileURLToPath(
+      new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+    ),
+  },
   // Typing into MUI forms in jsdom takes seconds per test, and npm test runs lint and the emulator
   // suites beside these on two cores: the slowest typing tests took 20-30 s there.
   testTimeout: 60_000,
-  // What a test file stubs is put back after it, since the next file may run in the same module graph.
+  // What a test stubs is put back after it (stubPerformanceEntries, say).
   unstubGlobals: true,
   unstubEnvs: true,
 } as const;
@@ -28,20 +39,8 @@ export default defineConfig((configEnv) =>
       maxWorkers: 2,
       projects: [
         {
-          // Most of the site's tests share one module graph per worker: React, MUI and the setup load once
-          // per worker instead of once per file (docs/performance-log.md). The files that cannot share one
-          // (scripts/site-test-files.ts says which, and why) get their own graph below.
           extends: true,
-          test: {
-            ...siteProject,
-            name: 'site',
-            include: siteTestFiles.shared,
-            isolate: false,
-          },
-        },
-        {
-          extends: true,
-          test: { ...siteProject, name: 'site (own modules)', include: siteTestFiles.isolated },
+          test: { ...siteProject, name: 'site', include: ['src/**/*.test.{ts,tsx}'] },
         },
         {
           extends: true,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ICON_PROPERTY } from '@/components/icons/icon-loading';
 import type { OfflineMessage } from '@/sw/protocol';
+import { stubPerformanceEntries } from '@/testing/performance-entries';
 import { cacheVisitedPage } from './offline-cache';
 
 describe('cacheVisitedPage', () => {
@@ -11,11 +12,11 @@ describe('cacheVisitedPage', () => {
 
   it('should save the page with the scripts it loaded and every icon file it draws, fetched or not', () => {
     const origin = window.location.origin;
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    stubPerformanceEntries([
       { name: `${origin}/assets/boot-X1.js` },
       { name: `${origin}/assets/cloud-Y2.svg` },
       { name: 'https://elsewhere.example/script.js' },
-    ] as PerformanceEntryList);
+    ]);
     for (const file of ['/assets/cloud-Y2.svg', '/assets/hub-Z3.svg']) {
       const icon = document.createElement('span');
       icon.style.setProperty(ICON_PROPERTY, `url(${file})`);

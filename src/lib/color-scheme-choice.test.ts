@@ -10,6 +10,7 @@ import {
   showColorSchemeChoice,
   storedColorSchemeChoice,
 } from './color-scheme-choice';
+import { stubPerformanceEntries } from '@/testing/performance-entries';
 
 /** What boot and the prerendered menu give the module: the metas and the three radio buttons. */
 function renderPage() {
@@ -135,9 +136,7 @@ describe('followColorSchemeChoice', () => {
   });
 
   it('shows the stored choice, not an older one the browser restored, on a page brought back', () => {
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'back_forward' } as PerformanceNavigationTiming,
-    ]);
+    stubPerformanceEntries([{ type: 'back_forward' }]);
     localStorage.setItem(COLOR_SCHEME_KEY, 'light');
     radio('dark').checked = true;
     followColorSchemeChoice();
