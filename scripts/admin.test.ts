@@ -1,6 +1,6 @@
 // `npm run admin`: the command line it accepts (what it does with the emulators: functions/test/admin-role.test.ts).
-import { describe, expect, it } from 'vitest';
-import { parseAdminArgs, UsageError } from './admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCli, parseAdminArgs, UsageError } from './admin';
 
 describe('parseAdminArgs', () => {
   it('should read grant, revoke and list, locally or with --project anywhere on the line', () => {
@@ -8,10 +8,16 @@ describe('parseAdminArgs', () => {
       command: 'grant',
       email: 'ada@example.com',
       project: undefined,
+      yes: false,
     });
-    expect(parseAdminArgs(['revoke', 'ada@example.com', '--project', 'lagoon-ridge-prod'])).toEqual(
-      { command: 'revoke', email: 'ada@example.com', project: 'lagoon-ridge-prod' },
-    );
+    expect(
+      parseAdminArgs(['revoke', 'ada@example.com', '--project', 'lagoon-ridge-prod', '--yes']),
+    ).toEqual({
+      command: 'revoke',
+      email: 'ada@example.com',
+      project: 'lagoon-ridge-prod',
+      yes: true,
+    });
     expect(parseAdminArgs(['--project=lagoon-ridge-prod', 'list'])).toEqual({
       command: 'list',
       project: 'lagoon-ridge-prod',
@@ -34,4 +40,23 @@ describe('parseAdminArgs', () => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);
     expect(() => parseAdminArgs(argv)).toThrow(message);
   });
+});
+
+describe('adminCli against a real project', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([['grant'], ['revoke']])(
+    'should name the project and refuse to %s without --yes where nobody can be asked, before connecting',
+    async (command) => {
+      const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+      const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const argv = [command, 'ada@example.com', '--project', 'lagoon-ridge-prod'];
+      expect(await adminCli(argv, undefined)).toBe(1);
+      expect(out).toHaveBeenCalledWith('Project: lagoon-ridge-prod (a real Firebase project)');
+      expect(err).toHaveBeenCalledTimes(1);
+      expect(err.mock.calls[0]![0]).toMatch(
+        /^Nothing written: this would .*ada@example\.com.* in the real project lagoon-ridge-prod\. Run it again with --yes/,
+      );
+    },
+  );
 });

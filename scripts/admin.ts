@@ -16,18 +16,26 @@ import {
 } from '../functions/src/admin-role';
 import { firestoreSource } from './firestore-source';
 import { ports, projectId as localProjectId } from './local-stack';
+import {
+  confirmWrite,
+  describeTarget,
+  TargetRefusedError,
+  terminalAsk,
+  type Ask,
+} from './target-guard';
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--project <id>]
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--project <id> [--yes]]
 
   grant <email>    make the account with this e-mail address an admin
   revoke <email>   take the role away, end its sessions and stop its push alerts
   list             every admin
 
 Without --project: the local emulators of \`npm start\`. With --project <id>: that Firebase project,
-with application default credentials (gcloud auth application-default login).`;
+with application default credentials (gcloud auth application-default login); grant and revoke then
+ask for the project's id first, or go ahead with --yes.`;
 
 export type AdminCommand =
-  | { command: 'grant' | 'revoke'; email: string; project: string | undefined }
+  | { command: 'grant' | 'revoke'; email: string; project: string | undefined; yes: boolean }
   | { command: 'list'; project: string | undefined }
   | { command: 'help' };
 
@@ -42,7 +50,11 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        project: { type: 'string' },
+        yes: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -64,7 +76,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
         throw new UsageError(`"${email}" is not an e-mail address.`);
       }
-      return { command, email, project };
+      return { command, email, project, yes: values.yes };
     }
     case 'list':
       if (rest.length > 0) throw new UsageError('list takes no arguments.');
@@ -149,7 +161,8 @@ export async function runAdminCommand(
   }
 }
 
-async function main(argv: string[]): Promise<number> {
+/** The command line: exit code 0 when done, 1 with a sentence on stderr otherwise. */
+export async function adminCli(argv: string[], ask: Ask = terminalAsk): Promise<number> {
   let command: AdminCommand;
   try {
     command = parseAdminArgs(argv);
@@ -162,12 +175,28 @@ async function main(argv: string[]): Promise<number> {
     console.log(ADMIN_USAGE);
     return 0;
   }
+  console.log(`Project: ${describeTarget(command.project)}`);
   try {
+    if (command.command !== 'list') {
+      await confirmWrite({
+        project: command.project,
+        what:
+          command.command === 'grant'
+            ? `make ${command.email} an admin`
+            : `take the admin role from ${command.email}`,
+        yes: command.yes,
+        ask,
+      });
+    }
     await runAdminCommand(command, (line) => console.log(line));
     return 0;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (error instanceof UnknownAccountError || command.project === undefined) {
+    if (
+      error instanceof UnknownAccountError ||
+      error instanceof TargetRefusedError ||
+      command.project === undefined
+    ) {
       console.error(reason);
     } else {
       console.error(
@@ -182,7 +211,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
+  adminCli(process.argv.slice(2)).then(
     (exitCode) => process.exit(exitCode),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -14,6 +14,7 @@ import type { MailLog } from '../functions/src/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from './local-stack';
 import { sweepEvery } from './sweep-every';
+import { describeTarget } from './target-guard';
 
 const { values } = parseArgs({ options: { every: { type: 'string' } } });
 
@@ -35,7 +36,10 @@ async function main(): Promise<number> {
   const sweep = (quiet: boolean) =>
     sweepDeletedAccounts({ db, auth, now: () => new Date(), log: consoleLog(quiet) });
 
-  if (values.every === undefined) return (await sweep(false)).errors > 0 ? 1 : 0;
+  if (values.every === undefined) {
+    console.log(`Deleted-account sweep on ${describeTarget(undefined)}`);
+    return (await sweep(false)).errors > 0 ? 1 : 0;
+  }
   await sweepEvery(values.every, 'Deleted-account sweep', () => sweep(true));
   return 0;
 }

@@ -3,8 +3,11 @@
  * Firestore rules and indexes and the functions, then Hosting, to one Firebase project. Hosting goes
  * from the build's own config (dist-artefacts/firebase.json, scripts/build-artefacts.ts): firebase.json's
  * with the CSP's connect-src naming the exact hosts this build calls.
- * `--dry-run` runs everything but the deploy (and the Secret Manager check, which needs the network).
- * The runbook is README.md, "Deploy to your Firebase project".
+ * Before deploying it turns on the database's recovery (point-in-time recovery, a daily backup kept as
+ * the privacy notice states: scripts/deploy/backups.ts) with the Google Cloud CLI, printing each command.
+ * `--dry-run` runs everything but the deploy (and the checks that need the network: Secret Manager and
+ * the backups, whose gcloud commands it prints). The runbooks are README.md, "Deploy to your Firebase
+ * project", and docs/restore.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +15,12 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { buildHostingConfigPath, contentSecurityPolicies } from './build-artefacts';
+import {
+  backupProblems,
+  backupReadCommands,
+  type BackupSchedule,
+  type DatabaseDescription,
+} from './deploy/backups';
 import { declaredParams, preflight } from './deploy/preflight';
 import type { HostingConfig } from './hosting-server';
 
@@ -72,7 +81,13 @@ const backend = ['deploy', '--only', 'firestore:rules,firestore:indexes,function
 const site = ['deploy', '--only', 'hosting', '--config', path.relative(root, hostingConfig)];
 if (dryRun) {
   console.log(
-    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
+    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, read the database's recovery set-up with\n${backupReadCommands(
+      projectId!,
+    )
+      .map((command) => `  gcloud ${command.join(' ')}`)
+      .join(
+        '\n',
+      )}\nand turn on what is off, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
   );
   process.exit(0);
 }
@@ -93,6 +108,32 @@ if (missingSecrets.length > 0) {
   process.exit(1);
 }
 
-// 4. Deploy: rules, indexes and functions first, so the new site finds the backend it calls.
+// 4. The database's recovery: point-in-time recovery and the daily backup, turned on where they are not.
+function gcloudJson(args: string[]): unknown {
+  const result = spawnSync('gcloud', args, { cwd: root, encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    console.error(
+      result.error
+        ? 'The deploy turns on point-in-time recovery and daily backups with the Google Cloud CLI: install gcloud, then run "gcloud auth login" (docs/restore.md).'
+        : `"gcloud ${args.join(' ')}" failed: ${result.stderr.trim()}`,
+    );
+    process.exit(1);
+  }
+  return JSON.parse(result.stdout || 'null');
+}
+const [describeDatabase, listSchedules] = backupReadCommands(projectId!);
+const recoveryProblems = backupProblems(
+  projectId!,
+  gcloudJson(describeDatabase!) as DatabaseDescription,
+  (gcloudJson(listSchedules!) as BackupSchedule[] | null) ?? [],
+);
+for (const problem of recoveryProblems) {
+  console.log(`\n${problem.sentence}`);
+  run('gcloud', problem.fix);
+}
+if (recoveryProblems.length === 0)
+  console.log('\nRecovery: point-in-time recovery and the daily backup are on.');
+
+// 5. Deploy: rules, indexes and functions first, so the new site finds the backend it calls.
 run(firebase, [...backend, '--project', projectId!]);
 run(firebase, [...site, '--project', projectId!]);

@@ -35,6 +35,8 @@ const checks: Step[] = [
   { name: 'firestore emulator tests', command: 'npm run test:emulator' },
   { name: 'security rules tests', command: 'npm run test:rules' },
   { name: 'cloud function tests', command: 'npm run test:functions' },
+  // docs/restore.md, rehearsed on a Firestore emulator of its own.
+  { name: 'restore drill', command: 'npm run drill:restore' },
   // Its built-page tests read dist/.
   { name: 'unit and component tests, built pages', command: 'npm run test:unit', after: ['build'] },
 ];

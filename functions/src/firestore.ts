@@ -18,9 +18,10 @@ export function usesFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): boo
  * try to fetch Google credentials: PassThroughClient sends them without any (firebase-admin then
  * authenticates as `Bearer owner`, which bypasses security rules as admin access does in production).
  */
-export function createFirestore(projectId?: string): Firestore {
+export function createFirestore(projectId?: string, databaseId?: string): Firestore {
   const app = getApps()[0] ?? initializeApp(projectId === undefined ? undefined : { projectId });
-  const db = getFirestore(app);
+  // Another database than (default): a backup restored into a new one (docs/restore.md).
+  const db = databaseId === undefined ? getFirestore(app) : getFirestore(app, databaseId);
   db.settings({
     preferRest: true,
     ...(usesFirestoreEmulator() ? { auth: new PassThroughClient() } : {}),

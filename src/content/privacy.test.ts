@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
+  DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
   FIELD_REPORT_RETENTION_DAYS,
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
@@ -74,6 +75,10 @@ describe('privacy notice content', () => {
     expect(sectionText('where-and-who')).toMatch(/Google/);
     expect(sectionText('how-long')).toContain(`${CONTACT_MESSAGE_RETENTION_DAYS} days`);
     expect(sectionText('how-long')).toContain(`${RATE_LIMIT_WINDOW_MINUTES} minutes`);
+    // The deploy's backup schedule and Google's recovery window keep deleted data this much longer.
+    expect(sectionText('how-long')).toContain(
+      `up to ${DELETED_DATA_IN_RECOVERY_COPIES_DAYS} more days`,
+    );
   });
 
   it('should name the rights, the NDPC, and the lawful bases', () => {

@@ -6,6 +6,7 @@ import {
   RATE_LIMIT_WINDOW_MINUTES,
   RECENT_SIGN_IN_MAX_AGE_MINUTES,
   TTL_DELETION_DELAY_HOURS,
+  DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
 } from '@site/contact-contract';
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
 import { paths } from '@/config/paths';
@@ -203,6 +204,10 @@ export const privacyContent = {
             {
               term: 'Your account and profile',
               text: 'until you delete your account. Deleting it removes the account and the profile at once.',
+            },
+            {
+              term: 'Recovery copies',
+              text: `the database keeps a daily backup and a record of recent changes, so that we can recover a message lost by mistake. They are encrypted, held in the same region, and read only to restore lost messages, never to bring back an account or profile you deleted. Anything deleted above stays in them for up to ${DELETED_DATA_IN_RECOVERY_COPIES_DAYS} more days, then it is gone from them too.`,
             },
           ],
         },

@@ -11,6 +11,18 @@ export const CONTACT_MESSAGE_RETENTION_MS = CONTACT_MESSAGE_RETENTION_DAYS * DAY
 /** Field reports (Web Vitals, errors) are kept this long (a Firestore TTL on `expiresAt`), then deleted. */
 export const FIELD_REPORT_RETENTION_DAYS = 90;
 
+/**
+ * Recovery copies of the database (docs/restore.md): point-in-time recovery, which Google keeps for
+ * 7 days, and the daily backup schedule the deploy sets, each backup kept this long (a daily schedule
+ * allows at most 7). Whatever the TTL or a person deletes is gone from both within this many days.
+ */
+export const POINT_IN_TIME_RECOVERY_DAYS = 7;
+export const BACKUP_RETENTION_DAYS = 7;
+export const DELETED_DATA_IN_RECOVERY_COPIES_DAYS = Math.max(
+  POINT_IN_TIME_RECOVERY_DAYS,
+  BACKUP_RETENTION_DAYS,
+);
+
 /** The contact form's rate-limit window: a counter per hashed address lives this long. */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
