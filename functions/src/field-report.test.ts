@@ -85,6 +85,34 @@ describe('handleFieldReport', () => {
     expect(await vitalsOf(first.release)).toEqual([]);
   });
 
+  it('stores an error with no address, number or token in it, and counts two that differ only there as one', async () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEyMyJ9.c2lnbmF0dXJl';
+    const leaky = (who: string, phone: string, token: string) => ({
+      source: 'unhandledrejection' as const,
+      message: `Error: ${who} (${phone}) sent ${jwt.replace('c2ln', token)} with Bearer ${token}abc; fetch https://api.example.com/v1/me?email=${who}#top failed`,
+      count: 1,
+    });
+    const first = report({
+      metrics: [],
+      errors: [leaky('ada@example.com', '+234 803 555 0101', 'c2ln')],
+    });
+    await send(JSON.stringify(first), randomUUID());
+    const second = { ...first, errors: [leaky('bola@example.org', '0803 555 0199', 'ZGlm')] };
+    await send(JSON.stringify(second), randomUUID());
+    const stored = (await db.collection(FIELD_ERRORS).where('release', '==', first.release).get())
+      .docs;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data()).toMatchObject({
+      count: 2,
+      message:
+        'Error: [email] [number]) sent [jwt] with Bearer [token]; fetch https://api.example.com/v1/me?[query]#[fragment] failed',
+    });
+    // Its id is the scrubbed text's: nothing of what was scrubbed can be found by hashing a guess.
+    expect(stored[0]!.id).toBe(
+      fieldErrorId(first, { ...first.errors[0]!, message: stored[0]!.get('message') as string }),
+    );
+  });
+
   it('refuses what is not a report, and stores nothing from it', async () => {
     const ipHash = randomUUID();
     const base = report();

@@ -12,6 +12,7 @@ import {
   type FieldReport,
 } from '@site/contact-contract';
 import { consumeRateLimit, rateLimitRef, type RateLimitPolicy } from './rate-limit.js';
+import { scrubErrorMessage } from './scrub-error-message.js';
 
 export const WEB_VITALS = 'webVitals';
 export const FIELD_ERRORS = 'fieldErrors';
@@ -42,6 +43,21 @@ export function fieldErrorId(report: FieldReport, error: FieldReport['errors'][n
     .slice(0, 32);
 }
 
+/**
+ * The report's errors with their messages scrubbed (scrub-error-message.ts), by document id: errors that
+ * differ only in what was scrubbed are one error, their counts added.
+ */
+function scrubbedErrors(report: FieldReport): Map<string, FieldReport['errors'][number]> {
+  const errors = new Map<string, FieldReport['errors'][number]>();
+  for (const reported of report.errors) {
+    const error = { ...reported, message: scrubErrorMessage(reported.message) };
+    const id = fieldErrorId(report, error);
+    const same = errors.get(id);
+    errors.set(id, same ? { ...same, count: same.count + error.count } : error);
+  }
+  return errors;
+}
+
 export async function handleFieldReport(
   request: FieldReportRequest,
   ipHash: string,
@@ -69,6 +85,7 @@ export async function handleFieldReport(
     return { status: 400, text: `The report could not be read: ${where} is not valid.` };
   }
   const report = parsed.data;
+  const errors = scrubbedErrors(report);
   const now = deps.now();
   const expiresAt = Timestamp.fromMillis(now.getTime() + FIELD_REPORT_RETENTION_DAYS * 86_400_000);
   const allowed = await deps.db.runTransaction(async (transaction) => {
@@ -98,9 +115,9 @@ export async function handleFieldReport(
         expiresAt,
       });
     }
-    for (const error of report.errors) {
+    for (const [id, error] of errors) {
       transaction.set(
-        deps.db.collection(FIELD_ERRORS).doc(fieldErrorId(report, error)),
+        deps.db.collection(FIELD_ERRORS).doc(id),
         {
           release: report.release,
           route: report.route,

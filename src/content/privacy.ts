@@ -195,7 +195,7 @@ export const privacyContent = {
             },
             {
               term: 'Speed and error reports',
-              text: `${FIELD_REPORT_RETENTION_DAYS} days, then deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. An error that many visitors hit is kept once, with a count.`,
+              text: `${FIELD_REPORT_RETENTION_DAYS} days, then deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. An error that many visitors hit is kept once, with a count. Before an error is kept, our server replaces any e-mail address, phone number, token or web-address query in its text.`,
             },
             {
               term: 'Rate-limit counters',
