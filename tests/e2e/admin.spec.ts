@@ -67,11 +67,15 @@ const seeded: SeededMessage[] = [
     company: `${COMPANY_MARK} Health`,
     phone: '+234 809 555 0101',
     subject: 'Patient records security review',
-    message: 'An audit is due in April.',
+    // What breaks a phone's layout if nothing wraps it: a 300-character address and a 120-letter word.
+    message: `An audit is due in April. The brief: https://records.example.ng/${'audit-brief-'.repeat(22)}.pdf and ${'x'.repeat(120)}`,
     status: 'mail_failed',
     minutesAgo: 125,
   },
 ];
+
+/** How wide the page lays itself out: wider than the viewport means it scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 const string = (value: string | null) =>
   value === null ? { nullValue: null } : { stringValue: value };
@@ -271,9 +275,13 @@ test.describe('admin inbox', () => {
       page.getByRole('article', { name: 'Patient records security review' }),
     ).toBeVisible();
     await expect(list(page)).toBeHidden();
+    // Its long address and word wrap: nothing scrolls sideways at 375 px.
+    await expect(page.getByText(/The brief: https:\/\/records/)).toBeVisible();
+    expect(await pageWidth(page)).toBe(viewports.phone.width);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(list(page)).toBeVisible();
+    expect(await pageWidth(page)).toBe(viewports.phone.width);
   });
 
   test('a message sent from /contact appears in the open inbox without a reload', async ({

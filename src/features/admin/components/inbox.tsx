@@ -105,7 +105,12 @@ export function Inbox({ user }: { user: AdminUser }) {
             sx={{
               display: 'grid',
               gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(18rem, 2fr) 3fr' },
+              // minmax(0, …): a track never grows to its content's longest unbreakable line (a long
+              // subject or address), which would make the page scroll sideways on a phone.
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'minmax(18rem, 2fr) minmax(0, 3fr)',
+              },
               alignItems: 'start',
             }}
           >
