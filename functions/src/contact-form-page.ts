@@ -6,6 +6,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_SOURCE_FIELD,
   CONTACT_LIMITS,
   type ContactField,
   type ContactFieldErrors,
@@ -14,6 +15,8 @@ import {
 export interface FormPageValues extends Record<ContactField, string> {
   messageId: string;
   page: string;
+  /** The visit's source as the boot module posted it (JSON), kept for the corrected form's post. */
+  source: string;
 }
 
 export interface FormPageContent {
@@ -101,6 +104,7 @@ export function contactFormPage({ summary, fieldErrors = {}, values }: FormPageC
 ${CONTACT_FIELDS.map((name) => field(name, values, fieldErrors)).join('\n')}
 <input type="hidden" name="messageId" value="${escapeHtml(values.messageId)}">
 <input type="hidden" name="page" value="${escapeHtml(values.page)}">
+<input type="hidden" name="${CONTACT_SOURCE_FIELD}" value="${escapeHtml(values.source)}">
 <label class="trap" aria-hidden="true">Leave this empty<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label>
 <button type="submit">Send Message</button>
 </form>`

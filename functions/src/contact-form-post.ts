@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/https';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_SOURCE_FIELD,
   CONTACT_OPTIONAL_FIELDS,
   CONTACT_SENT_PATH,
   contactErrorSummary,
@@ -73,7 +74,22 @@ function valuesOf(fields: Record<string, string>, messageId: string): FormPageVa
     message: fields.message ?? '',
     messageId,
     page: fields.page ?? '',
+    source: fields[CONTACT_SOURCE_FIELD] ?? '',
   };
+}
+
+/**
+ * The visit's source the boot module put in the form's hidden `source` field (JSON of a LeadSource),
+ * for the schema to check like the callable's; anything unreadable is no source. Without JavaScript the
+ * field stays empty: the post's own Referer is the form's page, so nothing says where the visit began.
+ */
+function postedSource(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Handles one POST of the contact form; see the module comment. */
@@ -109,7 +125,11 @@ export async function handleContactFormPost(
     ? (fields.messageId as string)
     : formMessageId(fields);
   const values = valuesOf(fields, messageId);
-  const parsed = contactRequestSchema.safeParse({ ...values, page: values.page || undefined });
+  const parsed = contactRequestSchema.safeParse({
+    ...values,
+    page: values.page || undefined,
+    source: postedSource(values.source),
+  });
   if (!parsed.success) {
     return {
       status: 400,

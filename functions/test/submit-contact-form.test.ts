@@ -107,6 +107,25 @@ describe('submitContactForm in the Functions emulator', () => {
     expect(mailsFor(messageId)).toHaveLength(1);
   });
 
+  it('stores the source the boot module posted as the app path does, and none when it is unreadable', async () => {
+    const source = {
+      landingPage: '/services/cloud',
+      referrerHost: 'www.google.com',
+      utmCampaign: 'q4-cloud',
+    };
+    const fields = form({ source: JSON.stringify(source) });
+    expect((await postForm(fields)).status).toBe(303);
+    expect((await stored(formMessageId(fields))).get('source')).toEqual(source);
+
+    // Not a LeadSource (a query string smuggled into the landing page): dropped, the lead kept.
+    const bad = form({ source: JSON.stringify({ landingPage: '/contact?email=x@y.z' }) });
+    expect((await postForm(bad)).status).toBe(303);
+    expect((await stored(formMessageId(bad))).get('source')).toBeNull();
+    const garbled = form({ source: '{"landingPage":' });
+    expect((await postForm(garbled)).status).toBe(303);
+    expect((await stored(formMessageId(garbled))).get('source')).toBeNull();
+  });
+
   it('stores one message for a repeated post with the same id, or the same text without one', async () => {
     const messageId = randomUUID();
     const withId = form({ messageId });

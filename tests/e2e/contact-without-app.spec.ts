@@ -135,7 +135,8 @@ test.describe('on a return visit', () => {
     });
     const token = `early-${Date.now()}`;
     const subject = `Sent early ${token}`;
-    await page.goto('/contact');
+    // From a campaign link: the boot module puts the visit's source in the form's post.
+    await page.goto('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=q4-cloud');
     // As on a return visit: the service worker controls the page, and it is the one fetching the app.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await fillForm(page, subject, token);
@@ -148,7 +149,18 @@ test.describe('on a return visit', () => {
     await expect.poll(async () => (await storedWithSubject(request, subject)).length).toBe(1);
     // Long enough for a second send to have been stored, had the app made one.
     await page.waitForTimeout(1_000);
-    expect(await storedWithSubject(request, subject)).toHaveLength(1);
+    const stored = await storedWithSubject(request, subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.source).toEqual({
+      mapValue: {
+        fields: {
+          landingPage: { stringValue: '/contact' },
+          utmSource: { stringValue: 'newsletter' },
+          utmMedium: { stringValue: 'email' },
+          utmCampaign: { stringValue: 'q4-cloud' },
+        },
+      },
+    });
     expect(callable).toEqual([]);
   });
 });

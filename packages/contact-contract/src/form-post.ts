@@ -7,3 +7,8 @@ export const CONTACT_FORM_ACTION = '/api/contact';
 export const CONTACT_SENT_PATH = '/contact/sent';
 /** A field no person sees or fills; a bot filling every input does, and its post is dropped. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
+/**
+ * A hidden field the boot module fills, as the browser posts the form itself, with the visit's source
+ * (a LeadSource as JSON); the function checks it as the callable's. Empty without JavaScript.
+ */
+export const CONTACT_SOURCE_FIELD = 'source';

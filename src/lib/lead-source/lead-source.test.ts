@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_SOURCE_FIELD } from '@site/contact-contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 import { parseLeadSource, rememberLeadSource, rememberLeadSourceSoon } from './lead-source';
 import { readLeadSource } from './read-lead-source';
@@ -69,6 +70,17 @@ describe('rememberLeadSourceSoon', () => {
     expect(sessionStorage.getItem(LEAD_SOURCE_KEY)).toBeNull();
     vi.advanceTimersByTime(2_000);
     expect(readLeadSource()).toEqual({ landingPage: window.location.pathname });
+  });
+
+  it('puts it in the hidden field of a form the browser posts itself', () => {
+    document.body.innerHTML = `<form><input type="hidden" name="${CONTACT_SOURCE_FIELD}" value=""></form>`;
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    rememberLeadSourceSoon();
+    form.requestSubmit();
+    const field = form.elements.namedItem(CONTACT_SOURCE_FIELD) as HTMLInputElement;
+    expect(JSON.parse(field.value)).toEqual({ landingPage: window.location.pathname });
+    document.body.innerHTML = '';
   });
 
   it('keeps it as the page is left, if that comes first, and only once', () => {

@@ -1,4 +1,5 @@
 import {
+  CONTACT_SOURCE_FIELD,
   HOST_NAME,
   isCampaignTag,
   LEAD_SOURCE_LIMITS,
@@ -55,7 +56,7 @@ export function rememberLeadSource(
  * Keeps the visit's source off the page's start: a page's first use of sessionStorage waits for the
  * browser to open it, which took half of the boot module's run at the end of parsing. The landing page
  * and referrer are read now and kept once the browser is idle, or as the page is left (a visitor who
- * follows a link at once), whichever comes first.
+ * follows a link at once), whichever comes first; a form posted meanwhile gets it in its hidden field.
  */
 export function rememberLeadSourceSoon(win: Window = window): void {
   const pageUrl = win.location.href;
@@ -71,4 +72,19 @@ export function rememberLeadSourceSoon(win: Window = window): void {
   };
   const cancelIdle = whenIdle(remember);
   win.addEventListener('pagehide', remember);
+  // A form the browser posts itself (the contact form before the app has loaded) carries it too.
+  win.document.addEventListener(
+    'submit',
+    (event) => {
+      remember();
+      const field = (event.target as HTMLFormElement).elements.namedItem(CONTACT_SOURCE_FIELD);
+      if (!(field instanceof HTMLInputElement)) return;
+      try {
+        field.value = win.sessionStorage.getItem(LEAD_SOURCE_KEY) ?? '';
+      } catch {
+        // Blocked storage: the message goes without its source.
+      }
+    },
+    true,
+  );
 }

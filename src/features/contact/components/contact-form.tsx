@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
   CONTACT_FORM_ACTION,
+  CONTACT_SOURCE_FIELD,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_MESSAGE_RETENTION_DAYS,
@@ -114,6 +115,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         );
       })}
       <input type="hidden" name="page" value={pathname} />
+      {/* Filled by the boot module as the browser posts the form itself (lib/lead-source). */}
+      <input type="hidden" name={CONTACT_SOURCE_FIELD} defaultValue="" />
       <HoneypotField name={CONTACT_HONEYPOT_FIELD} />
       {notice && (
         <Alert severity="warning" role="alert">
