@@ -41,10 +41,14 @@ export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
 export const FIREBASE_INDEXEDDB_CHECK_DATABASE =
   'validate-browser-context-for-indexeddb-analytics-module';
 /**
- * localStorage, admins only: the inbox as last loaded, shown read-only offline (features/admin), and
- * this device's alert registration, so the inbox knows alerts are on here. Removed on sign-out.
+ * IndexedDB, admins only: the inbox as last loaded, shown read-only offline (features/admin/inbox-cache).
+ * Deleted on sign-out.
  */
-export const ADMIN_INBOX_KEY = 'admin-inbox/v1';
+export const ADMIN_INBOX_DATABASE = 'admin-inbox';
+/**
+ * localStorage, admins only: this device's alert registration, so the inbox knows alerts are on here.
+ * Removed on sign-out.
+ */
 export const ADMIN_ALERTS_KEY = 'admin-alerts/v1';
 /** IndexedDB, admins with alerts on: Firebase Messaging's device registration and its installation id. */
 export const FIREBASE_MESSAGING_DATABASE = 'firebase-messaging-database';
@@ -163,8 +167,8 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
       "the service worker keeps the site's pages, scripts and images here so they open without a connection. It holds no personal data.",
   },
   {
-    area: 'localStorage',
-    name: ADMIN_INBOX_KEY,
+    area: 'IndexedDB',
+    name: ADMIN_INBOX_DATABASE,
     term: 'Inbox, for our staff',
     purpose:
       "only on our own staff's devices: the contact messages last loaded in the inbox, so it can be read offline. Removed on sign-out.",

@@ -13,6 +13,7 @@ import {
 } from './support/auth-emulator';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { FIRESTORE, type FirestoreValue } from './support/firestore';
+import { ADMIN_INBOX_DATABASE } from '../../src/config/storage-keys';
 
 /**
  * The firm's inbox at /admin, as an admin uses it: an account made an admin with the CLI
@@ -73,6 +74,10 @@ const seeded: SeededMessage[] = [
     minutesAgo: 125,
   },
 ];
+
+/** The names of the IndexedDB databases the page's origin holds. */
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
 /** How wide the page lays itself out: wider than the viewport means it scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -414,6 +419,14 @@ test.describe('admin inbox', () => {
     await expect(detail.getByRole('textbox', { name: 'Private note' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await context.setOffline(false);
+
+    // Signing out forgets the copy: nothing of the inbox stays on the device.
+    expect(await databases(page)).toContain(ADMIN_INBOX_DATABASE);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await expect.poll(() => databases(page)).not.toContain(ADMIN_INBOX_DATABASE);
   });
 
   test('a signed-in client who opens /admin is told it is not for them', async ({

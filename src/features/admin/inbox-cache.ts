@@ -1,4 +1,5 @@
-import { ADMIN_INBOX_KEY } from '@/config/storage-keys';
+import { openDB } from 'idb';
+import { ADMIN_INBOX_DATABASE } from '@/config/storage-keys';
 import type { InboxMessage } from './triage';
 
 /** The inbox as last loaded by `uid`, for reading offline. */
@@ -8,19 +9,63 @@ export interface SavedInbox {
   messages: InboxMessage[];
 }
 
-export function saveInbox(uid: string, messages: readonly InboxMessage[], now = new Date()): void {
-  const saved: SavedInbox = { uid, savedAt: now.toISOString(), messages: [...messages] };
+const STORE = 'inbox';
+const KEY = 'saved';
+
+/**
+ * One operation on the database, the connection closed after it: an open one would hold up the
+ * deletion at sign-out (auth-client.ts) for as long as this page lives.
+ */
+async function withInboxDatabase<T>(work: (db: Awaited<ReturnType<typeof open>>) => Promise<T>) {
+  const db = await open();
   try {
-    localStorage.setItem(ADMIN_INBOX_KEY, JSON.stringify(saved));
+    return await work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const open = () =>
+  openDB(ADMIN_INBOX_DATABASE, 1, {
+    upgrade: (db) => {
+      db.createObjectStore(STORE);
+    },
+  });
+
+/** The newest copy not written yet, while an earlier write is under way. */
+let pending: SavedInbox | null = null;
+let writing = false;
+
+/**
+ * Keeps `messages` for offline reading, in IndexedDB rather than localStorage, whose writes block the
+ * page and whose quota 500 leads can fill. Nothing waits for it, and while one copy is being written a
+ * burst of polls or triage clicks writes only the last.
+ */
+export function saveInbox(uid: string, messages: readonly InboxMessage[], now = new Date()): void {
+  pending = { uid, savedAt: now.toISOString(), messages: [...messages] };
+  if (!writing) void writePending();
+}
+
+async function writePending(): Promise<void> {
+  writing = true;
+  try {
+    while (pending) {
+      const saved = pending;
+      pending = null;
+      await withInboxDatabase((db) => db.put(STORE, saved, KEY));
+    }
   } catch {
     // Storage full or refused: the inbox still works online; only the offline copy is older.
+  } finally {
+    writing = false;
   }
 }
 
 /** The saved inbox when it is this admin's; another account's copy is never shown. */
-export function savedInbox(uid: string): SavedInbox | null {
+export async function savedInbox(uid: string): Promise<SavedInbox | null> {
   try {
-    const saved = JSON.parse(localStorage.getItem(ADMIN_INBOX_KEY) ?? 'null') as SavedInbox | null;
+    const saved = (pending ?? (await withInboxDatabase((db) => db.get(STORE, KEY)))) as
+      SavedInbox | undefined;
     return saved?.uid === uid && Array.isArray(saved.messages) ? saved : null;
   } catch {
     return null;

@@ -19,7 +19,10 @@ export function AdminGate({ user }: { user: AdminUser }) {
     hasAdminClaim().then(
       (admin) => current && setAccess(admin ? 'admin' : 'not-admin'),
       // Offline with an expired token: an inbox this admin saved here may still be read.
-      () => current && setAccess(savedInbox(user.uid) ? 'admin' : 'not-admin'),
+      async () => {
+        const saved = await savedInbox(user.uid);
+        if (current) setAccess(saved ? 'admin' : 'not-admin');
+      },
     );
     return () => {
       current = false;

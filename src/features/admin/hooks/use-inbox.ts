@@ -20,8 +20,8 @@ export type InboxState =
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The saved copy when loading is impossible (offline, or the request failed), else the failure. */
-function savedOr(uid: string, error: unknown): InboxState {
-  const saved = savedInbox(uid);
+async function savedOr(uid: string, error: unknown): Promise<InboxState> {
+  const saved = await savedInbox(uid);
   return saved
     ? { status: 'ready', messages: saved.messages, savedAt: saved.savedAt }
     : { status: 'failed', error: describe(error) };
