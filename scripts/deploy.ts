@@ -110,6 +110,7 @@ if (missingSecrets.length > 0) {
 
 // 4. The database's recovery: point-in-time recovery and the daily backup, turned on where they are not.
 function gcloudJson(args: string[]): unknown {
+  console.log(`\n$ gcloud ${args.join(' ')}`);
   const result = spawnSync('gcloud', args, { cwd: root, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     console.error(
