@@ -80,14 +80,11 @@ const { secrets } = declaredParams(paramsSource);
 const backend = ['deploy', '--only', 'firestore:rules,firestore:indexes,functions'];
 const site = ['deploy', '--only', 'hosting', '--config', path.relative(root, hostingConfig)];
 if (dryRun) {
+  const readRecovery = backupReadCommands(projectId!)
+    .map((command) => `  gcloud ${command.join(' ')}`)
+    .join('\n');
   console.log(
-    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, read the database's recovery set-up with\n${backupReadCommands(
-      projectId!,
-    )
-      .map((command) => `  gcloud ${command.join(' ')}`)
-      .join(
-        '\n',
-      )}\nand turn on what is off, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
+    `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, read the database's recovery set-up with\n${readRecovery}\nand turn on what is off, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
   );
   process.exit(0);
 }
