@@ -23,6 +23,7 @@ import {
 } from './deploy/backups';
 import { declaredParams, preflight } from './deploy/preflight';
 import type { HostingConfig } from './hosting-server';
+import { asTyped } from './shell-words';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -43,10 +44,10 @@ const paramsSource = readFileSync(path.join(root, 'functions/src/params.ts'), 'u
 
 /** Runs a command in the repository and stops the deploy if it fails. */
 function run(command: string, commandArgs: string[]): void {
-  console.log(`\n$ ${[command, ...commandArgs].join(' ')}`);
+  console.log(`\n$ ${asTyped([command, ...commandArgs])}`);
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\nDeploy stopped: "${command} ${commandArgs.join(' ')}" failed.`);
+    console.error(`\nDeploy stopped: "${asTyped([command, ...commandArgs])}" failed.`);
     process.exit(1);
   }
 }
@@ -81,7 +82,7 @@ const backend = ['deploy', '--only', 'firestore:rules,firestore:indexes,function
 const site = ['deploy', '--only', 'hosting', '--config', path.relative(root, hostingConfig)];
 if (dryRun) {
   const readRecovery = backupReadCommands(projectId!)
-    .map((command) => `  gcloud ${command.join(' ')}`)
+    .map((command) => `  ${asTyped(['gcloud', ...command])}`)
     .join('\n');
   console.log(
     `\nDry run: would check the secrets ${secrets.join(', ')} exist in Secret Manager, read the database's recovery set-up with\n${readRecovery}\nand turn on what is off, then run\n  firebase ${backend.join(' ')} --project ${projectId}\n  firebase ${site.join(' ')} --project ${projectId}`,
@@ -107,13 +108,13 @@ if (missingSecrets.length > 0) {
 
 // 4. The database's recovery: point-in-time recovery and the daily backup, turned on where they are not.
 function gcloudJson(args: string[]): unknown {
-  console.log(`\n$ gcloud ${args.join(' ')}`);
+  console.log(`\n$ ${asTyped(['gcloud', ...args])}`);
   const result = spawnSync('gcloud', args, { cwd: root, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     console.error(
       result.error
         ? 'The deploy turns on point-in-time recovery and daily backups with the Google Cloud CLI: install gcloud, then run "gcloud auth login" (docs/restore.md).'
-        : `"gcloud ${args.join(' ')}" failed: ${result.stderr.trim()}`,
+        : `"${asTyped(['gcloud', ...args])}" failed: ${result.stderr.trim()}`,
     );
     process.exit(1);
   }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { startEmulator } from '@site/firestore-emulator';
+import { shellQuote } from './shell-words';
 
 export const projectId = 'demo-lagoon-ridge';
 /** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
@@ -307,8 +308,6 @@ export async function withFirestoreEmulator<T>(
     await firestore.close();
   }
 }
-
-const shellQuote = (argument: string) => `'${argument.replace(/'/g, `'\\''`)}'`;
 
 /**
  * A developer's functions/.secret.local beats every other source of secrets in the emulator, so a
