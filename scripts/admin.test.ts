@@ -1,6 +1,7 @@
 // `npm run admin`: the command line it accepts (what it does with the emulators: functions/test/admin-role.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCli, parseAdminArgs, UsageError } from './admin';
+import { adminCli, parseAdminArgs } from './admin';
+import { UsageError } from './command-line';
 
 describe('parseAdminArgs', () => {
   it('should read grant, revoke and list, locally or with --project anywhere on the line', () => {

@@ -4,8 +4,6 @@
  * emulators by default (`npm start` running); `--project <id>` changes a real project with application
  * default credentials (`gcloud auth application-default login`), never an emulator then.
  */
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -16,13 +14,8 @@ import {
 } from '../functions/src/admin-role';
 import { firestoreSource } from './firestore-source';
 import { ports, projectId as localProjectId } from './local-stack';
-import {
-  confirmWrite,
-  describeTarget,
-  TargetRefusedError,
-  terminalAsk,
-  type Ask,
-} from './target-guard';
+import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';
+import { confirmWrite, TargetRefusedError, terminalAsk, type Ask } from './target-guard';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [--project <id> [--yes]]
 
@@ -39,32 +32,18 @@ export type AdminCommand =
   | { command: 'list'; project: string | undefined }
   | { command: 'help' };
 
-/** A mistake in the command line: the message, then the usage, and exit 1. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
 export function parseAdminArgs(argv: string[]): AdminCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        project: { type: 'string' },
-        yes: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      project: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) return { command: 'help' };
-  const project = values.project;
-  if (project !== undefined && !/^[a-z0-9-]{4,30}$/.test(project)) {
-    throw new UsageError(`"${project}" is not a Firebase project id.`);
-  }
+  const project = projectOption(values.project);
   const [command, ...rest] = positionals;
   switch (command) {
     case 'grant':
@@ -162,20 +141,14 @@ export async function runAdminCommand(
 }
 
 /** The command line: exit code 0 when done, 1 with a sentence on stderr otherwise. */
-export async function adminCli(argv: string[], ask: Ask = terminalAsk): Promise<number> {
-  let command: AdminCommand;
-  try {
-    command = parseAdminArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${ADMIN_USAGE}`);
-    return 1;
-  }
-  if (command.command === 'help') {
-    console.log(ADMIN_USAGE);
-    return 0;
-  }
-  console.log(`Project: ${describeTarget(command.project)}`);
+export function adminCli(argv: string[], ask: Ask = terminalAsk): Promise<number> {
+  return runCommandLine(argv, ADMIN_USAGE, parseAdminArgs, (command) => runAdminCli(command, ask));
+}
+
+async function runAdminCli(
+  command: Exclude<AdminCommand, { command: 'help' }>,
+  ask: Ask,
+): Promise<number> {
   try {
     if (command.command !== 'list') {
       await confirmWrite({
@@ -210,12 +183,4 @@ export async function adminCli(argv: string[], ask: Ask = terminalAsk): Promise<
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  adminCli(process.argv.slice(2)).then(
-    (exitCode) => process.exit(exitCode),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, adminCli);

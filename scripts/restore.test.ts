@@ -1,6 +1,7 @@
 // `npm run restore`: the command line it accepts (what it does with a database: `npm run drill:restore`).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseRestoreArgs, restoreCli, RestoreUsageError } from './restore';
+import { UsageError } from './command-line';
+import { parseRestoreArgs, restoreCli } from './restore';
 
 describe('parseRestoreArgs', () => {
   it('reads show and copy-back, locally or for a project', () => {
@@ -35,7 +36,7 @@ describe('parseRestoreArgs', () => {
     [['copy-back', '--from', '(default)'], 'copy-back needs --from <database>'],
     [['restore-all'], 'Unknown command "restore-all".'],
   ])('refuses %j with a sentence', (argv, message) => {
-    expect(() => parseRestoreArgs(argv)).toThrow(RestoreUsageError);
+    expect(() => parseRestoreArgs(argv)).toThrow(UsageError);
     expect(() => parseRestoreArgs(argv)).toThrow(message);
   });
 });

@@ -5,20 +5,13 @@
  * Against the local emulator by default (`npm start`); `--project <id>` acts on that project with
  * application default credentials, and copy-back then asks for the project's id, or goes on with --yes.
  */
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createFirestore } from '../functions/src/firestore';
 import { copyBackLeads, readLeadAt, recoverableReadTime } from '../functions/src/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
 import { projectId as localProjectId } from './local-stack';
-import {
-  confirmWrite,
-  describeTarget,
-  TargetRefusedError,
-  terminalAsk,
-  type Ask,
-} from './target-guard';
+import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';
+import { confirmWrite, TargetRefusedError, terminalAsk, type Ask } from './target-guard';
 
 export const RESTORE_USAGE = `Usage:
   npm run restore -- show <messageId> --at <time> [--project <id>]
@@ -35,49 +28,37 @@ export type RestoreCommand =
   | { command: 'copy-back'; from: string; project: string | undefined; yes: boolean }
   | { command: 'help' };
 
-export class RestoreUsageError extends Error {
-  override name = 'RestoreUsageError';
-}
-
 export function parseRestoreArgs(argv: string[]): RestoreCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        project: { type: 'string' },
-        at: { type: 'string' },
-        from: { type: 'string' },
-        yes: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new RestoreUsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      project: { type: 'string' },
+      at: { type: 'string' },
+      from: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) return { command: 'help' };
-  const { project } = values;
-  if (project !== undefined && !/^[a-z0-9-]{4,30}$/.test(project))
-    throw new RestoreUsageError(`"${project}" is not a Firebase project id.`);
+  const project = projectOption(values.project);
   const [command, ...rest] = positionals;
   if (command === 'show') {
-    if (rest.length !== 1) throw new RestoreUsageError('show takes one message id.');
+    if (rest.length !== 1) throw new UsageError('show takes one message id.');
     const at = values.at === undefined ? null : new Date(values.at);
     if (at === null || Number.isNaN(at.getTime()))
-      throw new RestoreUsageError('show needs --at <time>, e.g. --at 2026-11-27T09:00Z.');
+      throw new UsageError('show needs --at <time>, e.g. --at 2026-11-27T09:00Z.');
     return { command, messageId: rest[0]!, at, project };
   }
   if (command === 'copy-back') {
-    if (rest.length > 0) throw new RestoreUsageError('copy-back takes no arguments but options.');
+    if (rest.length > 0) throw new UsageError('copy-back takes no arguments but options.');
     if (!values.from || values.from === '(default)')
-      throw new RestoreUsageError(
+      throw new UsageError(
         'copy-back needs --from <database>: the database the backup was restored into.',
       );
     return { command, from: values.from, project, yes: values.yes };
   }
-  throw new RestoreUsageError(
+  throw new UsageError(
     command === undefined ? 'Say what to do: show or copy-back.' : `Unknown command "${command}".`,
   );
 }
@@ -91,20 +72,16 @@ function printFields(data: Record<string, unknown>) {
 }
 
 /** The command line: exit code 0 when done, 1 with a sentence on stderr otherwise. */
-export async function restoreCli(argv: string[], ask: Ask = terminalAsk): Promise<number> {
-  let command: RestoreCommand;
-  try {
-    command = parseRestoreArgs(argv);
-  } catch (error) {
-    if (!(error instanceof RestoreUsageError)) throw error;
-    console.error(`${error.message}\n\n${RESTORE_USAGE}`);
-    return 1;
-  }
-  if (command.command === 'help') {
-    console.log(RESTORE_USAGE);
-    return 0;
-  }
-  console.log(`Project: ${describeTarget(command.project)}`);
+export function restoreCli(argv: string[], ask: Ask = terminalAsk): Promise<number> {
+  return runCommandLine(argv, RESTORE_USAGE, parseRestoreArgs, (command) =>
+    runRestoreCli(command, ask),
+  );
+}
+
+async function runRestoreCli(
+  command: Exclude<RestoreCommand, { command: 'help' }>,
+  ask: Ask,
+): Promise<number> {
   try {
     if (command.command === 'copy-back') {
       await confirmWrite({
@@ -151,12 +128,4 @@ export async function restoreCli(argv: string[], ask: Ask = terminalAsk): Promis
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  restoreCli(process.argv.slice(2)).then(
-    (exitCode) => process.exit(exitCode),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, restoreCli);
