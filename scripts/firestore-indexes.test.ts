@@ -12,8 +12,12 @@ interface FieldOverride {
   ttl?: boolean;
   indexes: unknown[];
 }
+interface Index {
+  collectionGroup: string;
+  fields: { fieldPath: string }[];
+}
 interface IndexesFile {
-  indexes: unknown[];
+  indexes: Index[];
   fieldOverrides: FieldOverride[];
 }
 // firebase-tools' own checks, the ones `firebase deploy --only firestore:indexes` runs first.
@@ -44,6 +48,30 @@ describe('firestore.indexes.json', () => {
     });
     expect(read('functions/src/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
     expect(read('functions/src/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+  });
+
+  it('should expire the acknowledgement limit on the field the function writes', () => {
+    expect(
+      spec.fieldOverrides.find((field) => field.collectionGroup === 'acknowledgedAddresses'),
+    ).toEqual({
+      collectionGroup: 'acknowledgedAddresses',
+      fieldPath: 'expiresAt',
+      ttl: true,
+      indexes: [],
+    });
+    expect(read('functions/src/firestore.ts')).toMatch(
+      /ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses'/,
+    );
+    expect(read('functions/src/acknowledgement-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+  });
+
+  it("should index both e-mails' states for the retry sweep", () => {
+    const sweepIndexes = spec.indexes
+      .filter((index) => index.collectionGroup === 'contactMessages')
+      .map((index) => index.fields.map((field) => field.fieldPath).join(','));
+    expect(sweepIndexes).toEqual(
+      expect.arrayContaining(['status,nextAttemptAt', 'ackStatus,ackNextAttemptAt']),
+    );
   });
 
   it('should expire field reports (Web Vitals, errors) on the field the function writes', () => {

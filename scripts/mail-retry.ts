@@ -11,6 +11,7 @@ import { createFirestore } from '../functions/src/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { sweepUndeliveredMail } from '../functions/src/mail-sweep';
 import type { SweepSummary } from '../functions/src/mail-sweep';
+import { firmContact } from '../functions/src/firm-contact';
 import { createSmtpTransport } from '../functions/src/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
 import { projectId } from './local-stack';
@@ -52,6 +53,7 @@ async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
       db,
       transport,
       addresses,
+      firm: firmContact((name) => env[name]),
       now: () => new Date(),
       ignoreBackoff,
       log: consoleLog(!ignoreBackoff),

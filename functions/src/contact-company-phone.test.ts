@@ -13,6 +13,7 @@ import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { formMessageId, handleContactFormPost } from './contact-form-post.js';
 import { contactMessageRef } from './contact-store.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { testFirm } from '../test/support/firm.js';
 
 const site = 'https://lagoonridge.com.ng';
 let db: Firestore;
@@ -67,6 +68,7 @@ beforeAll(async () => {
     db,
     transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
     addresses: { recipient: 'sales@lagoon-ridge.example', sender: 'site@lagoon-ridge.example' },
+    firm: testFirm,
     ipHashSalt: 'company-phone-test-salt',
     now: () => new Date(),
     // The refused e-mail below is expected: no error log for it.

@@ -7,7 +7,13 @@ import type { AlertSender } from './lead-alerts.js';
 import { createSmtpTransport } from './mailer.js';
 import type { SmtpTransporter } from './mailer.js';
 import type { ContactDependencies } from './contact-handler.js';
-import { contactRecipient, contactSender, ipHashSalt, smtpUrl } from './params.js';
+import {
+  contactRecipient,
+  contactSender,
+  firmContactFromParams,
+  ipHashSalt,
+  smtpUrl,
+} from './params.js';
 
 let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
 
@@ -32,6 +38,7 @@ export function contactDependencies(): ContactDependencies {
     db: firestore(),
     transport: smtpTransport(smtpUrl.value()),
     addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
+    firm: firmContactFromParams(),
     ipHashSalt: ipHashSalt.value(),
     now: () => new Date(),
     alerts: alertSender(),

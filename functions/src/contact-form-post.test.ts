@@ -13,6 +13,7 @@ import {
   MAX_FORM_BYTES,
   type FormPostRequest,
 } from './contact-form-post.js';
+import { testFirm } from '../test/support/firm.js';
 
 const site = 'https://lagoonridge.com.ng';
 const caller = { uid: null, userAgent: 'Opera Mini', ip: '192.0.2.10' };
@@ -26,6 +27,7 @@ const untouchable: ContactDependencies = {
     throw new Error('the mail must not be reached');
   },
   addresses: { recipient: 'sales@example.com', sender: 'site@example.com' },
+  firm: testFirm,
   ipHashSalt: 'salt',
   now: () => new Date(),
 };

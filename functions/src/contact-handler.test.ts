@@ -18,6 +18,9 @@ import { RATE_LIMITS } from './firestore.js';
 import { hashIp } from './ip-hash.js';
 import { MAIL_RETRY_POLICY } from './mail-delivery.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
+import { sweepUndeliveredMail } from './mail-sweep.js';
+import { testFirm } from '../test/support/firm.js';
 
 const salt = 'handler-test-salt-0123456789';
 const addresses = {
@@ -29,6 +32,7 @@ let db: Firestore;
 let smtp: SmtpCatcher;
 let deps: ContactDependencies;
 let callerNumber = 0;
+const quietLog = { info: () => undefined, error: () => undefined };
 
 /** A caller with an address of its own, so tests never share a rate-limit window. */
 function newCaller(overrides: Partial<ContactCaller> = {}): ContactCaller {
@@ -56,6 +60,16 @@ function mailsFor(messageId: string) {
     .filter((mail) => mail.headers[MESSAGE_ID_HEADER.toLowerCase()] === messageId);
 }
 
+function acknowledgementsTo(email: string) {
+  return smtp.mails
+    .map((mail) => parseMail(mail.raw))
+    .filter((mail) => mail.headers[ACKNOWLEDGEMENT_HEADER.toLowerCase()] !== undefined)
+    .filter((mail) => mail.headers.to === email);
+}
+
+/** An address no other test uses, so each test sees only its own acknowledgements. */
+const freshAddress = () => `prospect-${randomUUID()}@example.com`;
+
 async function stored(messageId: string) {
   return (await contactMessageRef(db, messageId).get()).data();
 }
@@ -76,6 +90,7 @@ beforeAll(async () => {
     db,
     transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
     addresses,
+    firm: testFirm,
     ipHashSalt: salt,
     now: () => new Date(),
   };
@@ -302,5 +317,113 @@ describe('handleContactRequest', () => {
     expect(await handleContactRequest(input, caller, later)).toEqual({ messageId, status: 'sent' });
     expect(mailsFor(messageId)).toHaveLength(1);
     expect(await stored(messageId)).toMatchObject({ status: 'sent', mailAttempts: 2 });
+  });
+});
+
+describe('the acknowledgement to the sender', () => {
+  it('is sent once, answers when to expect a reply, and repeats nothing the sender wrote', async () => {
+    const email = freshAddress();
+    const input = request({
+      email,
+      company: 'Ọ̀ṣun Logistics',
+      phone: '+234 803 555 0199',
+      subject: 'Visit https://spam.example for cheap pills',
+    });
+    const caller = newCaller();
+    // Friday 27 November 2026, 19:40 in Lagos: closed until Saturday 10:00.
+    const fridayEvening = new Date('2026-11-27T18:40:00Z');
+    const clocked = { ...deps, now: () => fridayEvening };
+
+    expect((await handleContactRequest(input, caller, clocked)).status).toBe('sent');
+    // A retry of the same message, and the same id sent again, send no second one.
+    await handleContactRequest(input, caller, clocked);
+    await handleContactRequest(input, newCaller(), clocked);
+
+    const [acknowledgement, ...more] = acknowledgementsTo(email);
+    expect(more).toHaveLength(0);
+    expect(acknowledgement?.headers[ACKNOWLEDGEMENT_HEADER.toLowerCase()]).toBe(input.messageId);
+    expect(acknowledgement?.headers['auto-submitted']).toBe('auto-replied');
+    expect(acknowledgement?.headers['reply-to']).toBe(addresses.recipient);
+    expect(acknowledgement?.text).toContain(
+      'Expect our answer by 11:00 AM tomorrow, Saturday 28 November.',
+    );
+    expect(acknowledgement?.text).toContain('https://wa.me/2348037004200');
+    expect(acknowledgement?.html).toContain('href="tel:+23417004200"');
+    const everything = JSON.stringify(acknowledgement);
+    for (const typed of [
+      input.name,
+      input.company,
+      input.phone,
+      input.subject,
+      'managed IT',
+      'spam.example',
+    ]) {
+      expect(everything).not.toContain(typed);
+    }
+    expect(await stored(input.messageId)).toMatchObject({ ackStatus: 'sent', ackAttempts: 1 });
+  });
+
+  it('goes to an address at most once a day, whatever case it is written in', async () => {
+    const email = freshAddress();
+    let now = new Date('2026-11-25T10:00:00Z');
+    const clocked = { ...deps, now: () => now };
+    const first = request({ email });
+    await handleContactRequest(first, newCaller(), clocked);
+    const second = request({ email: email.toUpperCase() });
+    now = new Date(now.getTime() + 23 * 60 * 60_000);
+
+    expect((await handleContactRequest(second, newCaller(), clocked)).status).toBe('sent');
+
+    expect(acknowledgementsTo(email)).toHaveLength(1);
+    expect(await stored(second.messageId)).toMatchObject({ status: 'sent', ackStatus: 'not_owed' });
+    now = new Date(now.getTime() + 60 * 60_000);
+    await handleContactRequest(request({ email }), newCaller(), clocked);
+    expect(acknowledgementsTo(email)).toHaveLength(2);
+  });
+
+  it('is not sent for a refused submission', async () => {
+    const invalid = freshAddress();
+    await rejectionOf(
+      handleContactRequest(request({ email: invalid, name: '' }), newCaller(), deps),
+    );
+    const limited = freshAddress();
+    const caller = newCaller();
+    const strict = { ...deps, rateLimit: { maxRequests: 1, windowMs: 60_000 } };
+    await handleContactRequest(request(), caller, strict);
+    await rejectionOf(handleContactRequest(request({ email: limited }), caller, strict));
+
+    expect(acknowledgementsTo(invalid)).toHaveLength(0);
+    expect(acknowledgementsTo(limited)).toHaveLength(0);
+    // Refused before the limit was spent: the address's first real message is acknowledged.
+    await handleContactRequest(request({ email: limited }), newCaller(), deps);
+    expect(acknowledgementsTo(limited)).toHaveLength(1);
+  });
+
+  it('is retried by the sweep after a mail outage, once', async () => {
+    const email = freshAddress();
+    const input = request({ email });
+    smtp.rejectMail('Mailbox unavailable (test)');
+    const failedAt = Date.now();
+    await handleContactRequest(input, newCaller(), deps);
+    expect(await stored(input.messageId)).toMatchObject({
+      status: 'mail_failed',
+      ackStatus: 'mail_failed',
+      ackAttempts: 1,
+    });
+    smtp.rejectMail(null);
+
+    const later = new Date(failedAt + MAIL_RETRY_POLICY.firstRetryDelayMs + 1000);
+    const sweep = () => sweepUndeliveredMail({ ...deps, now: () => later, log: quietLog });
+    // Other tests' failed e-mails may be due too: only this message's are counted here.
+    await sweep();
+    await sweep();
+
+    expect(acknowledgementsTo(email)).toHaveLength(1);
+    expect(mailsFor(input.messageId)).toHaveLength(1);
+    expect(await stored(input.messageId)).toMatchObject({
+      status: 'sent',
+      ackStatus: 'sent',
+      ackAttempts: 2,
+    });
   });
 });

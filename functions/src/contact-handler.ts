@@ -8,12 +8,13 @@ import {
   contactRequestSchema,
   type ContactResult,
 } from '@site/contact-contract';
+import { acknowledgementLimit } from './acknowledgement-limit.js';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
-import type { StoredContactMessage } from './contact-store.js';
+import type { ContactStatus, StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
 import { alertAdmins } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
-import { deliverContactMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
+import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit.js';
 import type { RateLimitPolicy } from './rate-limit.js';
@@ -75,6 +76,7 @@ export async function handleContactRequest(
     },
     withinRateLimit,
     { now, staleAfterMs: (deps.retryPolicy ?? MAIL_RETRY_POLICY).staleAfterMs },
+    acknowledgementLimit(deps.db, message.email, deps.ipHashSalt),
   );
   switch (stored.outcome) {
     case 'refused':
@@ -82,37 +84,53 @@ export async function handleContactRequest(
     case 'exists':
       return answerRetry(messageId, stored.existing, deps);
     case 'created': {
-      // The alert goes out beside the first e-mail attempt, so the visitor waits for the slower of
-      // the two, not both; it never throws, and it is awaited even when the e-mail step throws,
-      // because an instance may be frozen as soon as the function returns.
-      // Only the name and subject go: the message text never leaves in a push.
+      // The alert and the sender's acknowledgement go out beside the notification's first attempt,
+      // so the visitor waits for the slowest, not all; neither throws, and both are awaited even
+      // when the notification throws, because an instance may be frozen as soon as the function
+      // returns. Only the name and subject go in a push: the message text never leaves in one.
       const { name, subject } = message;
+      const log = deps.log ?? functionsLog;
       const alerting =
-        deps.alerts &&
-        alertAdmins(deps.db, deps.alerts, { messageId, name, subject }, deps.log ?? functionsLog);
+        deps.alerts && alertAdmins(deps.db, deps.alerts, { messageId, name, subject }, log);
+      const acknowledging =
+        stored.acknowledge &&
+        deliverMail('acknowledgement', messageId, message, now, 1, deps).catch((error: unknown) => {
+          // A failure to record the outcome: the attempt stays `received`, and the sweep takes it
+          // over once it is stale.
+          log.error('Acknowledgement e-mail attempt could not be recorded.', {
+            messageId,
+            reason: error instanceof Error ? error.message : String(error),
+          });
+        });
       try {
         return {
           messageId,
-          status: visitorStatus(await deliverContactMail(messageId, message, 1, deps)),
+          status: visitorStatus(
+            await deliverMail('notification', messageId, message, now, 1, deps),
+          ),
         };
       } finally {
-        await alerting;
+        await Promise.all([alerting, acknowledging]);
       }
     }
   }
 }
 
-function visitorStatus(status: StoredContactMessage['status']): ContactResult['status'] {
+function visitorStatus(status: ContactStatus): ContactResult['status'] {
   return status === 'mail_abandoned' ? 'mail_failed' : status;
 }
 
-/** A retry never writes a second document; it re-attempts the e-mail only when that is owed. */
+/**
+ * A retry never writes a second document; it re-attempts the firm's notification only when that is
+ * owed. The acknowledgement is left to the sweep: the sender is waiting for the notification.
+ */
 async function answerRetry(
   messageId: string,
   existing: StoredContactMessage,
   deps: ContactDependencies,
 ): Promise<ContactResult> {
-  if (existing.status === 'sent') {
+  const notification = existing.mail.notification.status ?? 'received';
+  if (notification === 'sent') {
     return { messageId, status: 'sent' };
   }
   const claim = await claimMailAttempt(
@@ -125,7 +143,7 @@ async function answerRetry(
   switch (claim.outcome) {
     case 'not-due':
       // Another request or the sweep is sending this e-mail right now, or it was given up on.
-      return { messageId, status: visitorStatus(claim.status ?? existing.status) };
+      return { messageId, status: visitorStatus(claim.status ?? notification) };
     case 'abandoned':
       return { messageId, status: 'mail_failed' };
     case 'claimed':
@@ -133,7 +151,14 @@ async function answerRetry(
       return {
         messageId,
         status: visitorStatus(
-          await deliverContactMail(messageId, claim.message, claim.attempt, deps),
+          await deliverMail(
+            'notification',
+            messageId,
+            claim.message,
+            claim.message.createdAt?.toDate() ?? deps.now(),
+            claim.attempt,
+            deps,
+          ),
         ),
       };
   }

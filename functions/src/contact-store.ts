@@ -7,6 +7,7 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
+import type { AcknowledgementLimit } from './acknowledgement-limit.js';
 import {
   CONTACT_MESSAGE_RETENTION_MS,
   type ContactMessage,
@@ -30,6 +31,60 @@ const CONTACT_STATUSES: readonly ContactStatus[] = [
 ];
 
 /**
+ * The two e-mails a message owes: the firm's notification (to sales) and the prospect's
+ * acknowledgement. Each goes through the same states, attempts and retry sweep, recorded in fields
+ * of its own on the message document.
+ */
+export type MailKind = 'notification' | 'acknowledgement';
+export const MAIL_KINDS: readonly MailKind[] = ['notification', 'acknowledgement'];
+
+/** Where one e-mail's delivery is recorded on the message document. */
+export interface MailStateFields {
+  status: string;
+  attempts: string;
+  attemptStartedAt: string;
+  nextAttemptAt: string;
+  lastError: string;
+  failedAt: string;
+  sentAt: string;
+  smtpMessageId: string;
+  abandonedAt: string;
+}
+
+export const MAIL_STATE_FIELDS: Record<MailKind, MailStateFields> = {
+  // The notification's fields predate the acknowledgement, hence their plain names.
+  notification: {
+    status: 'status',
+    attempts: 'mailAttempts',
+    attemptStartedAt: 'mailAttemptStartedAt',
+    nextAttemptAt: 'nextAttemptAt',
+    lastError: 'lastMailError',
+    failedAt: 'mailFailedAt',
+    sentAt: 'sentAt',
+    smtpMessageId: 'smtpMessageId',
+    abandonedAt: 'abandonedAt',
+  },
+  acknowledgement: {
+    status: 'ackStatus',
+    attempts: 'ackAttempts',
+    attemptStartedAt: 'ackAttemptStartedAt',
+    nextAttemptAt: 'ackNextAttemptAt',
+    lastError: 'ackLastError',
+    failedAt: 'ackFailedAt',
+    sentAt: 'ackSentAt',
+    smtpMessageId: 'ackSmtpMessageId',
+    abandonedAt: 'ackAbandonedAt',
+  },
+};
+
+/**
+ * An acknowledgement is owed only to the first message from an address in a day
+ * (acknowledgement-limit.ts); the others are stored with this status and never mailed. Messages from
+ * before acknowledgements have no `ackStatus`, which reads the same.
+ */
+export const NOT_OWED = 'not_owed';
+
+/**
  * Where an admin has got with a message (the /admin inbox filters on it). The function writes `new`;
  * admins change it, with `note`, `assignedTo`, `updatedAt` and `updatedBy`, as firestore.rules allows.
  */
@@ -47,17 +102,24 @@ export interface ContactMessageOrigin {
   source: LeadSource | null;
 }
 
+/** One e-mail's delivery as stored; `status` null: none is owed. */
+export interface MailState {
+  status: ContactStatus | null;
+  attempts: number;
+  attemptStartedAt: Timestamp | null;
+  nextAttemptAt: Timestamp | null;
+}
+
 /** The stored fields the function reads back (the document has more, see README). */
 export interface StoredContactMessage extends ContactMessage {
-  status: ContactStatus;
-  mailAttempts: number;
-  mailAttemptStartedAt: Timestamp | null;
-  nextAttemptAt: Timestamp | null;
+  /** Server time the message was stored (null only in the transaction that creates it). */
+  createdAt: Timestamp | null;
+  mail: Record<MailKind, MailState>;
 }
 
 /** What storing a new message came to; see `createContactMessageOnce`. */
 export type CreateOutcome =
-  | { outcome: 'created' }
+  | { outcome: 'created'; acknowledge: boolean }
   | { outcome: 'exists'; existing: StoredContactMessage }
   | { outcome: 'refused' };
 
@@ -70,8 +132,24 @@ export function contactMessageRef(db: Firestore, messageId: string): DocumentRef
   return db.collection(CONTACT_MESSAGES).doc(messageId);
 }
 
+function toMailState(data: DocumentData, kind: MailKind): MailState {
+  const fields = MAIL_STATE_FIELDS[kind];
+  const status: unknown = data[fields.status];
+  const attempts: unknown = data[fields.attempts];
+  const attemptStartedAt: unknown = data[fields.attemptStartedAt];
+  const nextAttemptAt: unknown = data[fields.nextAttemptAt];
+  return {
+    // Every message owes the notification: an unreadable status is taken as an attempt under way.
+    status:
+      CONTACT_STATUSES.find((known) => known === status) ??
+      (kind === 'notification' ? 'received' : null),
+    attempts: typeof attempts === 'number' ? attempts : 0,
+    attemptStartedAt: attemptStartedAt instanceof Timestamp ? attemptStartedAt : null,
+    nextAttemptAt: nextAttemptAt instanceof Timestamp ? nextAttemptAt : null,
+  };
+}
+
 function toStoredMessage(data: DocumentData): StoredContactMessage {
-  const status: unknown = data.status;
   return {
     name: String(data.name),
     email: String(data.email),
@@ -79,11 +157,11 @@ function toStoredMessage(data: DocumentData): StoredContactMessage {
     phone: typeof data.phone === 'string' ? data.phone : null,
     subject: String(data.subject),
     message: String(data.message),
-    status: CONTACT_STATUSES.find((known) => known === status) ?? 'received',
-    mailAttempts: typeof data.mailAttempts === 'number' ? data.mailAttempts : 0,
-    mailAttemptStartedAt:
-      data.mailAttemptStartedAt instanceof Timestamp ? data.mailAttemptStartedAt : null,
-    nextAttemptAt: data.nextAttemptAt instanceof Timestamp ? data.nextAttemptAt : null,
+    createdAt: data.createdAt instanceof Timestamp ? data.createdAt : null,
+    mail: {
+      notification: toMailState(data, 'notification'),
+      acknowledgement: toMailState(data, 'acknowledgement'),
+    },
   };
 }
 
@@ -103,6 +181,9 @@ function staleAt(now: Date, staleAfterMs: number): Timestamp {
  * - otherwise `create()` with `status: 'received'`, `triage: 'new'` and server time. The creator
  *   owns the first e-mail attempt, hence `mailAttempts: 1`; `nextAttemptAt` is when the retry sweep
  *   may take it over if that attempt never finishes.
+ * With `acknowledgementLimit` (the sender's address, see acknowledgement-limit.ts), the sender is
+ * owed an acknowledgement unless that address had one in the last day; the creator owns its first
+ * attempt too (`ackAttempts: 1`). Without it, none is owed.
  * Why not a bare `ref.create()` answered on ALREADY_EXISTS: over REST (`preferRest`) Firestore
  * reports ALREADY_EXISTS as HTTP 409, which firebase-admin cannot tell from ABORTED and retries for
  * about a minute (firebase/firebase-admin-node#2587). Inside the transaction a concurrent duplicate
@@ -115,6 +196,7 @@ export async function createContactMessageOnce(
   origin: ContactMessageOrigin,
   admit: (transaction: Transaction) => Promise<boolean>,
   attempt: { now: Date; staleAfterMs: number },
+  acknowledgementLimit?: AcknowledgementLimit,
 ): Promise<CreateOutcome> {
   const ref = contactMessageRef(db, messageId);
   return db.runTransaction(async (transaction): Promise<CreateOutcome> => {
@@ -122,12 +204,25 @@ export async function createContactMessageOnce(
     if (data !== undefined) {
       return { outcome: 'exists', existing: toStoredMessage(data) };
     }
+    // Every read before `admit`, which writes.
+    const acknowledge =
+      acknowledgementLimit !== undefined &&
+      (await acknowledgementLimit.allows(transaction, attempt.now));
     if (!(await admit(transaction))) {
       return { outcome: 'refused' };
     }
+    if (acknowledge) acknowledgementLimit.record(transaction, attempt.now);
+    const firstAttempt = (kind: MailKind) => {
+      const fields = MAIL_STATE_FIELDS[kind];
+      return {
+        [fields.status]: 'received' satisfies ContactStatus,
+        [fields.attempts]: 1,
+        [fields.attemptStartedAt]: FieldValue.serverTimestamp(),
+        [fields.nextAttemptAt]: staleAt(attempt.now, attempt.staleAfterMs),
+      };
+    };
     transaction.create(ref, {
       ...message,
-      status: 'received' satisfies ContactStatus,
       triage: 'new' satisfies ContactTriage,
       createdAt: FieldValue.serverTimestamp(),
       uid: origin.uid,
@@ -136,13 +231,14 @@ export async function createContactMessageOnce(
       page: origin.page,
       // Firestore refuses undefined values: absent tags are left out.
       source: origin.source && JSON.parse(JSON.stringify(origin.source)),
-      mailAttempts: 1,
-      mailAttemptStartedAt: FieldValue.serverTimestamp(),
-      nextAttemptAt: staleAt(attempt.now, attempt.staleAfterMs),
+      ...firstAttempt('notification'),
+      ...(acknowledge
+        ? firstAttempt('acknowledgement')
+        : { [MAIL_STATE_FIELDS.acknowledgement.status]: NOT_OWED }),
       // Deleted by the TTL policy on expireAt (firestore.indexes.json) once the retention period ends.
       expireAt: Timestamp.fromMillis(attempt.now.getTime() + CONTACT_MESSAGE_RETENTION_MS),
     });
-    return { outcome: 'created' };
+    return { outcome: 'created', acknowledge };
   });
 }
 
@@ -174,7 +270,7 @@ export const UNFINISHED_ATTEMPT_ERROR =
   'The last e-mail attempt did not finish (its instance stopped).';
 
 /**
- * Takes over the e-mail of an existing message, atomically, so two claimants racing each other
+ * Takes over one e-mail of an existing message, atomically, so two claimants racing each other
  * (retries, overlapping sweeps, or both) send at most one e-mail. Allowed when the last attempt
  * failed (for the sweep: and its `nextAttemptAt` has come), or when an attempt never finished in
  * time (its instance died). A message that has used every attempt becomes `mail_abandoned` instead.
@@ -185,42 +281,45 @@ export async function claimMailAttempt(
   now: Date,
   claimant: MailClaimant,
   policy: MailClaimPolicy,
+  kind: MailKind = 'notification',
 ): Promise<MailClaim> {
   const ref = contactMessageRef(db, messageId);
+  const fields = MAIL_STATE_FIELDS[kind];
   return db.runTransaction(async (transaction): Promise<MailClaim> => {
     const data = (await transaction.get(ref)).data();
     if (data === undefined) {
       return { outcome: 'not-due', status: null };
     }
     const stored = toStoredMessage(data);
+    const state = stored.mail[kind];
     const nowMs = now.getTime();
     // Documents from before `nextAttemptAt` existed fall back to the attempt's start time.
     const unfinished =
-      stored.status === 'received' &&
-      (stored.nextAttemptAt?.toMillis() ??
-        (stored.mailAttemptStartedAt?.toMillis() ?? 0) + policy.staleAfterMs) <= nowMs;
+      state.status === 'received' &&
+      (state.nextAttemptAt?.toMillis() ??
+        (state.attemptStartedAt?.toMillis() ?? 0) + policy.staleAfterMs) <= nowMs;
     const failedAndDue =
-      stored.status === 'mail_failed' &&
-      (claimant !== 'sweep' || (stored.nextAttemptAt?.toMillis() ?? 0) <= nowMs);
+      state.status === 'mail_failed' &&
+      (claimant !== 'sweep' || (state.nextAttemptAt?.toMillis() ?? 0) <= nowMs);
     if (!unfinished && !failedAndDue) {
-      return { outcome: 'not-due', status: stored.status };
+      return { outcome: 'not-due', status: state.status };
     }
-    if (stored.mailAttempts >= policy.maxAttempts) {
+    if (state.attempts >= policy.maxAttempts) {
       transaction.update(ref, {
-        status: 'mail_abandoned' satisfies ContactStatus,
-        abandonedAt: FieldValue.serverTimestamp(),
-        nextAttemptAt: FieldValue.delete(),
-        ...(unfinished ? { lastMailError: UNFINISHED_ATTEMPT_ERROR } : {}),
+        [fields.status]: 'mail_abandoned' satisfies ContactStatus,
+        [fields.abandonedAt]: FieldValue.serverTimestamp(),
+        [fields.nextAttemptAt]: FieldValue.delete(),
+        ...(unfinished ? { [fields.lastError]: UNFINISHED_ATTEMPT_ERROR } : {}),
       });
-      return { outcome: 'abandoned', attempts: stored.mailAttempts };
+      return { outcome: 'abandoned', attempts: state.attempts };
     }
     transaction.update(ref, {
-      status: 'received' satisfies ContactStatus,
-      mailAttempts: FieldValue.increment(1),
-      mailAttemptStartedAt: FieldValue.serverTimestamp(),
-      nextAttemptAt: staleAt(now, policy.staleAfterMs),
+      [fields.status]: 'received' satisfies ContactStatus,
+      [fields.attempts]: FieldValue.increment(1),
+      [fields.attemptStartedAt]: FieldValue.serverTimestamp(),
+      [fields.nextAttemptAt]: staleAt(now, policy.staleAfterMs),
     });
-    return { outcome: 'claimed', message: stored, attempt: stored.mailAttempts + 1 };
+    return { outcome: 'claimed', message: stored, attempt: state.attempts + 1 };
   });
 }
 
@@ -228,13 +327,15 @@ export async function markMailSent(
   db: Firestore,
   messageId: string,
   smtpMessageId: string,
+  kind: MailKind = 'notification',
 ): Promise<void> {
-  // `lastMailError` stays: after an outage it tells the admin why this one went out late.
+  const fields = MAIL_STATE_FIELDS[kind];
+  // The last error stays: after an outage it tells the admin why this one went out late.
   await contactMessageRef(db, messageId).update({
-    status: 'sent' satisfies ContactStatus,
-    sentAt: FieldValue.serverTimestamp(),
-    smtpMessageId,
-    nextAttemptAt: FieldValue.delete(),
+    [fields.status]: 'sent' satisfies ContactStatus,
+    [fields.sentAt]: FieldValue.serverTimestamp(),
+    [fields.smtpMessageId]: smtpMessageId,
+    [fields.nextAttemptAt]: FieldValue.delete(),
   });
 }
 
@@ -247,24 +348,26 @@ export async function markMailFailed(
   messageId: string,
   errorMessage: string,
   retryAt: Date | null,
+  kind: MailKind = 'notification',
 ): Promise<'mail_failed' | 'mail_abandoned'> {
+  const fields = MAIL_STATE_FIELDS[kind];
   const common = {
-    lastMailError: errorMessage.slice(0, MAIL_ERROR_MAX_LENGTH),
-    mailFailedAt: FieldValue.serverTimestamp(),
+    [fields.lastError]: errorMessage.slice(0, MAIL_ERROR_MAX_LENGTH),
+    [fields.failedAt]: FieldValue.serverTimestamp(),
   };
   if (retryAt === null) {
     await contactMessageRef(db, messageId).update({
       ...common,
-      status: 'mail_abandoned' satisfies ContactStatus,
-      abandonedAt: FieldValue.serverTimestamp(),
-      nextAttemptAt: FieldValue.delete(),
+      [fields.status]: 'mail_abandoned' satisfies ContactStatus,
+      [fields.abandonedAt]: FieldValue.serverTimestamp(),
+      [fields.nextAttemptAt]: FieldValue.delete(),
     });
     return 'mail_abandoned';
   }
   await contactMessageRef(db, messageId).update({
     ...common,
-    status: 'mail_failed' satisfies ContactStatus,
-    nextAttemptAt: Timestamp.fromDate(retryAt),
+    [fields.status]: 'mail_failed' satisfies ContactStatus,
+    [fields.nextAttemptAt]: Timestamp.fromDate(retryAt),
   });
   return 'mail_failed';
 }

@@ -17,8 +17,20 @@ export function normalizeIp(ip: string): string {
  * hashing all 2^32 IPv4 addresses without it.
  */
 export function hashIp(ip: string, salt: string): string {
+  return keyedHash(normalizeIp(ip), salt);
+}
+
+/**
+ * The same keyed hash of an e-mail address, lower-cased (the acknowledgement limit): the address is
+ * never stored beside it, and without the secret nobody can test addresses against it.
+ */
+export function hashEmailAddress(email: string, salt: string): string {
+  return keyedHash(email.trim().toLowerCase(), salt);
+}
+
+function keyedHash(text: string, salt: string): string {
   if (salt.length < MIN_IP_HASH_SALT_LENGTH) {
     throw new Error(`IP_HASH_SALT must be at least ${MIN_IP_HASH_SALT_LENGTH} characters long.`);
   }
-  return createHmac('sha256', salt).update(normalizeIp(ip)).digest('hex');
+  return createHmac('sha256', salt).update(text).digest('hex');
 }

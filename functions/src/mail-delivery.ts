@@ -1,10 +1,13 @@
-// One e-mail attempt for a stored message, and what a failed attempt means for the next one. Shared
-// by the callable (first attempt, a visitor's retry) and the retry sweep.
+// One e-mail attempt for a stored message (the firm's notification or the sender's acknowledgement),
+// and what a failed attempt means for the next one. Shared by the callable (first attempt, a
+// visitor's retry) and the retry sweep.
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContactMessage } from '@site/contact-contract';
+import { composeAcknowledgementMail } from './acknowledgement-mail.js';
+import type { FirmContact } from './firm-contact.js';
 import { markMailFailed, markMailSent } from './contact-store.js';
-import type { MailClaimPolicy } from './contact-store.js';
+import type { MailClaimPolicy, MailKind } from './contact-store.js';
 import { composeContactMail } from './mailer.js';
 import type { MailAddresses, SmtpTransporter } from './mailer.js';
 
@@ -50,6 +53,8 @@ export interface MailDeliveryDependencies {
   db: Firestore;
   transport: SmtpTransporter;
   addresses: MailAddresses;
+  /** What the acknowledgement names of the firm. */
+  firm: FirmContact;
   now: () => Date;
   retryPolicy?: MailRetryPolicy;
   /** firebase-functions' logger unless given. */
@@ -58,20 +63,36 @@ export interface MailDeliveryDependencies {
 
 export type DeliveryStatus = 'sent' | 'mail_failed' | 'mail_abandoned';
 
+const MAIL_NAMES: Record<MailKind, string> = {
+  notification: 'Contact e-mail',
+  acknowledgement: 'Acknowledgement e-mail',
+};
+
 /**
- * Sends the e-mail of a message whose attempt number `attempt` the caller owns (it created the
- * message or claimed it), and records the outcome on the document.
+ * Sends e-mail `kind` of a message stored at `receivedAt`, whose attempt number `attempt` the caller
+ * owns (it created the message or claimed it), and records the outcome on the document.
  */
-export async function deliverContactMail(
+export async function deliverMail(
+  kind: MailKind,
   messageId: string,
   message: ContactMessage,
+  receivedAt: Date,
   attempt: number,
   deps: MailDeliveryDependencies,
 ): Promise<DeliveryStatus> {
   let smtpMessageId: string;
   try {
     const info = await deps.transport.sendMail(
-      composeContactMail(messageId, message, deps.addresses),
+      kind === 'notification'
+        ? composeContactMail(messageId, message, deps.addresses)
+        : composeAcknowledgementMail(
+            messageId,
+            message.email,
+            receivedAt,
+            deps.now(),
+            deps.firm,
+            deps.addresses,
+          ),
     );
     smtpMessageId = info.messageId;
   } catch (error) {
@@ -81,16 +102,16 @@ export async function deliverContactMail(
       attempt >= policy.maxAttempts
         ? null
         : new Date(deps.now().getTime() + retryDelayMs(attempt, policy));
-    const status = await markMailFailed(deps.db, messageId, reason, retryAt);
+    const status = await markMailFailed(deps.db, messageId, reason, retryAt, kind);
     // Logged without the visitor's text; the document holds it for the admin.
     (deps.log ?? functionsLog).error(
       status === 'mail_failed'
-        ? 'Contact e-mail failed; stored with status mail_failed.'
-        : 'Contact e-mail failed for the last time; stored with status mail_abandoned.',
+        ? `${MAIL_NAMES[kind]} failed; stored with status mail_failed.`
+        : `${MAIL_NAMES[kind]} failed for the last time; stored with status mail_abandoned.`,
       { messageId, attempt, reason },
     );
     return status;
   }
-  await markMailSent(deps.db, messageId, smtpMessageId);
+  await markMailSent(deps.db, messageId, smtpMessageId, kind);
   return 'sent';
 }

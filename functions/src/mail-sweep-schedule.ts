@@ -5,7 +5,7 @@ import { firestore } from './firestore.js';
 import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { createSmtpTransport } from './mailer.js';
-import { contactRecipient, contactSender, smtpUrl } from './params.js';
+import { contactRecipient, contactSender, firmContactFromParams, smtpUrl } from './params.js';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 
 export const retryUndeliveredMail = onSchedule(
@@ -29,6 +29,7 @@ export const retryUndeliveredMail = onSchedule(
         db: firestore(),
         transport,
         addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
+        firm: firmContactFromParams(),
         now: () => new Date(),
       });
     } finally {

@@ -1,11 +1,12 @@
 // The retry sweep: finds messages whose e-mail failed (and is due again) or whose attempt never
-// finished, claims each with the same transaction as a visitor's retry, and mails it. A plain
+// finished, the firm's notification and the sender's acknowledgement alike, claims each with the
+// same transaction as a visitor's retry, and mails it. A plain
 // function of its dependencies; mail-sweep-schedule.ts runs it every 10 minutes, `npm run mail:retry`
 // and `npm start` run it against the local stack.
 import { Timestamp } from 'firebase-admin/firestore';
-import { claimMailAttempt } from './contact-store.js';
-import type { ContactStatus } from './contact-store.js';
-import { deliverContactMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
+import { claimMailAttempt, MAIL_KINDS, MAIL_STATE_FIELDS } from './contact-store.js';
+import type { ContactStatus, MailKind } from './contact-store.js';
+import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_MESSAGES } from '@site/contact-contract';
 
@@ -34,7 +35,7 @@ export interface SweepDependencies extends MailDeliveryDependencies {
 }
 
 export interface SweepSummary {
-  /** Messages the query found due. */
+  /** E-mails the queries found due (a message can owe two: the notification and the acknowledgement). */
   due: number;
   sent: number;
   /** Failed again; retried later (`mail_failed` with a later `nextAttemptAt`). */
@@ -47,26 +48,36 @@ export interface SweepSummary {
   deferred: number;
   /** Unexpected errors (e.g. Firestore unavailable) for single messages; logged one by one. */
   errors: number;
+  /** Messages one of whose e-mails this sweep gave up on. */
   abandonedMessageIds: string[];
   durationMs: number;
 }
 
 /**
- * Ids of messages in `status` whose `nextAttemptAt` has come (any, with `dueBy` null), oldest
- * first. Needs the composite index (status, nextAttemptAt) in firestore.indexes.json.
+ * Ids of messages whose e-mail `kind` is in `status` and whose next attempt has come (any, with
+ * `dueBy` null), oldest first. Needs the composite indexes (status, nextAttemptAt) and (ackStatus,
+ * ackNextAttemptAt) in firestore.indexes.json.
  */
 async function dueMessageIds(
   db: SweepDependencies['db'],
+  kind: MailKind,
   status: ContactStatus,
   dueBy: Date | null,
   limit: number,
 ): Promise<string[]> {
-  let query = db.collection(CONTACT_MESSAGES).where('status', '==', status);
+  const fields = MAIL_STATE_FIELDS[kind];
+  let query = db.collection(CONTACT_MESSAGES).where(fields.status, '==', status);
   if (dueBy !== null) {
-    query = query.where('nextAttemptAt', '<=', Timestamp.fromDate(dueBy));
+    query = query.where(fields.nextAttemptAt, '<=', Timestamp.fromDate(dueBy));
   }
-  const snapshot = await query.orderBy('nextAttemptAt').limit(limit).get();
+  const snapshot = await query.orderBy(fields.nextAttemptAt).limit(limit).get();
   return snapshot.docs.map((doc) => doc.id);
+}
+
+/** One e-mail owed: which message, and which of its two e-mails. */
+interface DueMail {
+  kind: MailKind;
+  messageId: string;
 }
 
 export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<SweepSummary> {
@@ -88,38 +99,55 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
 
   const now = deps.now();
   const claimant = deps.ignoreBackoff === true ? 'operator' : 'sweep';
-  const [failed, unfinished] = await Promise.all([
-    dueMessageIds(deps.db, 'mail_failed', claimant === 'sweep' ? now : null, limits.batchSize),
-    // `received` past its `nextAttemptAt`: an attempt that never finished (its instance died).
-    dueMessageIds(deps.db, 'received', now, limits.batchSize),
-  ]);
-  const messageIds = [...unfinished, ...failed].slice(0, limits.batchSize);
-  summary.due = messageIds.length;
+  const found = await Promise.all(
+    MAIL_KINDS.map(async (kind): Promise<DueMail[]> => {
+      const [failed, unfinished] = await Promise.all([
+        dueMessageIds(
+          deps.db,
+          kind,
+          'mail_failed',
+          claimant === 'sweep' ? now : null,
+          limits.batchSize,
+        ),
+        // `received` past its next attempt time: an attempt that never finished (its instance died).
+        dueMessageIds(deps.db, kind, 'received', now, limits.batchSize),
+      ]);
+      return [...unfinished, ...failed].map((messageId) => ({ kind, messageId }));
+    }),
+  );
+  // The firm's notifications first: a lead matters more than its acknowledgement.
+  const dueMails = found.flat().slice(0, limits.batchSize);
+  summary.due = dueMails.length;
 
   const abandon = (messageId: string) => {
     summary.abandoned += 1;
     summary.abandonedMessageIds.push(messageId);
   };
 
-  const retry = async (messageId: string) => {
+  const retry = async ({ kind, messageId }: DueMail) => {
     // The claim re-reads the document in a transaction: the query's copy may be out of date.
-    const claim = await claimMailAttempt(deps.db, messageId, deps.now(), claimant, policy);
+    const claim = await claimMailAttempt(deps.db, messageId, deps.now(), claimant, policy, kind);
     if (claim.outcome === 'not-due') {
       summary.skipped += 1;
       return;
     }
     if (claim.outcome === 'abandoned') {
       log.error(
-        'Contact e-mail attempt never finished and none are left; stored with status mail_abandoned.',
-        {
-          messageId,
-          attempts: claim.attempts,
-        },
+        `${kind === 'notification' ? 'Contact' : 'Acknowledgement'} e-mail attempt never finished and none are left; stored with status mail_abandoned.`,
+        { messageId, attempts: claim.attempts },
       );
       abandon(messageId);
       return;
     }
-    const status = await deliverContactMail(messageId, claim.message, claim.attempt, deps);
+    const receivedAt = claim.message.createdAt?.toDate() ?? deps.now();
+    const status = await deliverMail(
+      kind,
+      messageId,
+      claim.message,
+      receivedAt,
+      claim.attempt,
+      deps,
+    );
     if (status === 'sent') summary.sent += 1;
     else if (status === 'mail_failed') summary.failed += 1;
     else abandon(messageId);
@@ -127,18 +155,19 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
 
   let next = 0;
   const worker = async () => {
-    while (next < messageIds.length) {
-      const messageId = messageIds[next++] as string;
+    while (next < dueMails.length) {
+      const due = dueMails[next++] as DueMail;
       if (performance.now() - startedMs > limits.claimWindowMs) {
         summary.deferred += 1;
         continue;
       }
       try {
-        await retry(messageId);
+        await retry(due);
       } catch (error) {
         summary.errors += 1;
         log.error('Mail sweep could not retry a message.', {
-          messageId,
+          messageId: due.messageId,
+          kind: due.kind,
           reason: error instanceof Error ? error.message : String(error),
         });
       }

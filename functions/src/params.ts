@@ -1,6 +1,8 @@
 // Deploy-time configuration. Values come from `functions/.env.<project>` and Secret Manager when
 // deployed; the Functions emulator also reads `functions/.env.local` and `functions/.secret.local`.
 import { defineList, defineSecret, defineString } from 'firebase-functions/params';
+import { firmContact, FIRM_SETTINGS } from './firm-contact.js';
+import type { FirmContact, FirmSetting } from './firm-contact.js';
 
 /** e.g. `smtps://user:password@smtp.example.com:465`; holds credentials, hence a secret. */
 export const smtpUrl = defineSecret('SMTP_URL');
@@ -19,3 +21,35 @@ export const contactSender = defineString('CONTACT_SENDER', {
 export const allowedOrigins = defineList('CONTACT_ALLOWED_ORIGINS', {
   description: 'Origins of the site allowed to call the function (CORS).',
 });
+
+// What the acknowledgement e-mail names of the firm. The defaults are the site's; a project whose site
+// sets VITE_COMPANY_NAME, VITE_CONTACT_PHONE, VITE_WHATSAPP_NUMBER or VITE_SITE_URL sets these to the
+// same values, which the deploy checks (firm-contact.ts).
+export const firmName = defineString('FIRM_NAME', {
+  default: FIRM_SETTINGS.FIRM_NAME.fallback,
+  description: "The firm's name, as the site shows it (VITE_COMPANY_NAME).",
+});
+export const firmPhone = defineString('FIRM_PHONE', {
+  default: FIRM_SETTINGS.FIRM_PHONE.fallback,
+  description: "The firm's phone number, as the site shows it (VITE_CONTACT_PHONE).",
+});
+export const firmWhatsApp = defineString('FIRM_WHATSAPP', {
+  default: FIRM_SETTINGS.FIRM_WHATSAPP.fallback,
+  description: 'The WhatsApp number, or "none" (VITE_WHATSAPP_NUMBER).',
+});
+export const siteUrl = defineString('SITE_URL', {
+  default: FIRM_SETTINGS.SITE_URL.fallback,
+  description: "The site's address (VITE_SITE_URL).",
+});
+
+const FIRM_PARAMS = {
+  FIRM_NAME: firmName,
+  FIRM_PHONE: firmPhone,
+  FIRM_WHATSAPP: firmWhatsApp,
+  SITE_URL: siteUrl,
+} satisfies Record<FirmSetting, unknown>;
+
+/** The firm's contact as this deployment's params give it. */
+export function firmContactFromParams(): FirmContact {
+  return firmContact((name) => FIRM_PARAMS[name].value());
+}

@@ -22,6 +22,7 @@ const complete: PreflightInput = {
     'CONTACT_RECIPIENT="Sales <sales@lagoonridge.com.ng>"',
     'CONTACT_SENDER="Website <no-reply@lagoonridge.com.ng>"',
     'CONTACT_ALLOWED_ORIGINS=["https://www.lagoonridge.com.ng","https://lagoon-ridge-prod.web.app"]',
+    'SITE_URL=https://www.lagoonridge.com.ng',
   ].join('\n'),
   paramsSource,
   functionRegion: 'europe-west1',
@@ -30,7 +31,15 @@ const complete: PreflightInput = {
 describe('declaredParams', () => {
   it('should read the function’s params and secrets from functions/src/params.ts', () => {
     expect(declaredParams(paramsSource)).toEqual({
-      values: ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'CONTACT_ALLOWED_ORIGINS'],
+      values: [
+        'CONTACT_RECIPIENT',
+        'CONTACT_SENDER',
+        'CONTACT_ALLOWED_ORIGINS',
+        'FIRM_NAME',
+        'FIRM_PHONE',
+        'FIRM_WHATSAPP',
+        'SITE_URL',
+      ],
       secrets: ['SMTP_URL', 'IP_HASH_SALT'],
     });
   });
@@ -117,6 +126,27 @@ describe('preflight', () => {
       'Set CONTACT_SENDER in functions/.env.lagoon-ridge-prod.',
       'Set CONTACT_ALLOWED_ORIGINS in functions/.env.lagoon-ridge-prod.',
       'Remove SMTP_URL from functions/.env.lagoon-ridge-prod: it is a secret; store it with "npx firebase functions:secrets:set SMTP_URL --project lagoon-ridge-prod".',
+      'Set SITE_URL="https://www.lagoonridge.com.ng" in functions/.env.lagoon-ridge-prod: the site shows "https://www.lagoonridge.com.ng" (VITE_SITE_URL), and the acknowledgement e-mail must give the same, not "https://lagoonridge.com.ng".',
+    ]);
+  });
+
+  it('should make the acknowledgement e-mail name the firm as the site does', () => {
+    const sitePhone = { ...complete.webEnv, VITE_CONTACT_PHONE: '+234 1 700 9999' };
+    expect(preflight({ ...complete, webEnv: sitePhone })).toEqual([
+      'Set FIRM_PHONE="+234 1 700 9999" in functions/.env.lagoon-ridge-prod: the site shows "+234 1 700 9999" (VITE_CONTACT_PHONE), and the acknowledgement e-mail must give the same, not "+234 1 700 4200".',
+    ]);
+    const both = {
+      ...complete,
+      webEnv: sitePhone,
+      functionsEnv: `${complete.functionsEnv}\nFIRM_PHONE=+234 1 700 9999`,
+    };
+    expect(preflight(both)).toEqual([]);
+    const noWhatsApp = {
+      ...complete,
+      functionsEnv: `${complete.functionsEnv}\nFIRM_WHATSAPP=none`,
+    };
+    expect(preflight(noWhatsApp)).toEqual([
+      'Set FIRM_WHATSAPP="+234 803 700 4200" in functions/.env.lagoon-ridge-prod: the site shows "+234 803 700 4200" (VITE_WHATSAPP_NUMBER), and the acknowledgement e-mail must give the same, not "none".',
     ]);
   });
 

@@ -4,6 +4,7 @@
  */
 import { parseEnv, type Env } from '../../src/config/env-schema';
 import { usesLocalEmulators } from '../../src/config/firebase-mode';
+import { FIRM_SETTINGS, type FirmSetting } from '../../functions/src/firm-contact';
 
 export interface PreflightInput {
   /** The project to deploy to (`--project`, else `.firebaserc`'s default), if any. */
@@ -72,7 +73,10 @@ function webConfigProblems(input: PreflightInput, projectId: string): string[] {
 
 function functionsEnvProblems(input: PreflightInput, projectId: string): string[] {
   const file = `functions/.env.${projectId}`;
-  const { values, secrets } = declaredParams(input.paramsSource);
+  const declared = declaredParams(input.paramsSource);
+  // The firm's contact has the site's defaults, checked against the site below.
+  const values = declared.values.filter((name) => !(name in FIRM_SETTINGS));
+  const secrets = declared.secrets;
   if (input.functionsEnv === null)
     return [
       `Create ${file} with ${values.join(', ')} (see functions/.env.demo-lagoon-ridge for the format).`,
@@ -107,6 +111,26 @@ function functionsEnvProblems(input: PreflightInput, projectId: string): string[
   return problems;
 }
 
+/**
+ * The acknowledgement e-mail names the firm as the site does: each FIRM_* setting (or its default)
+ * must equal the site's variable (or the same default).
+ */
+function firmContactProblems(
+  input: PreflightInput,
+  entries: Map<string, string>,
+  file: string,
+): string[] {
+  return Object.entries(FIRM_SETTINGS).flatMap(([name, { siteVariable, fallback }]) => {
+    const site = input.webEnv[siteVariable] || fallback;
+    const functions = entries.get(name as FirmSetting) || fallback;
+    return site === functions
+      ? []
+      : [
+          `Set ${name}="${site}" in ${file}: the site shows "${site}" (${siteVariable}), and the acknowledgement e-mail must give the same, not "${functions}".`,
+        ];
+  });
+}
+
 /** Every problem found, one sentence each; an empty list means the deploy may go ahead. */
 export function preflight(input: PreflightInput): string[] {
   const projectId = input.projectId;
@@ -118,5 +142,12 @@ export function preflight(input: PreflightInput): string[] {
     return [
       `"${projectId}" is a demo- project, which exists only in the emulators: pass --project <your-project-id> or set it as the default in .firebaserc.`,
     ];
-  return [...webConfigProblems(input, projectId), ...functionsEnvProblems(input, projectId)];
+  const web = webConfigProblems(input, projectId);
+  const file = `functions/.env.${projectId}`;
+  // Compared only once the site's own config is whole, and the functions' file exists.
+  const firm =
+    web.length === 0 && input.functionsEnv !== null
+      ? firmContactProblems(input, parseDotenv(input.functionsEnv), file)
+      : [];
+  return [...web, ...functionsEnvProblems(input, projectId), ...firm];
 }

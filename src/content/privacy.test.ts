@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  ACKNOWLEDGEMENT_INTERVAL_HOURS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
   FIELD_REPORT_RETENTION_DAYS,
@@ -79,6 +80,11 @@ describe('privacy notice content', () => {
     expect(sectionText('how-long')).toContain(
       'replaces any e-mail address, phone number, token or web-address query',
     );
+    // functions/src/acknowledgement-limit.ts: one acknowledgement an address, a hash kept that long.
+    expect(sectionText('what-we-collect')).toContain(
+      `at most one in ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours`,
+    );
+    expect(sectionText('how-long')).toContain(`${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours`);
     // The deploy's backup schedule and Google's recovery window keep deleted data this much longer.
     expect(sectionText('how-long')).toContain(
       `up to ${DELETED_DATA_IN_RECOVERY_COPIES_DAYS} more days`,

@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGEMENT_INTERVAL_HOURS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   FIELD_REPORT_RETENTION_DAYS,
   FIRESTORE_LOCATION,
@@ -122,6 +123,10 @@ export const privacyContent = {
               text: 'the user-agent string your browser sends with a contact message (browser and operating system names and versions), kept with the message to help us diagnose problems.',
             },
             {
+              term: 'The acknowledgement',
+              text: `when a message arrives, we e-mail the address it gives a short note saying so and when to expect our answer. It repeats nothing you wrote, and an address gets at most one in ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours: to tell, we keep a keyed hash of the address (never the address itself) for ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours.`,
+            },
+            {
               term: 'Where a message came from',
               text: 'with a contact message, the first page of your visit, the name of the site that linked to it (never the full address) and a campaign tag from the link (such as "whatsapp"), so we know which pages and campaigns bring enquiries.',
             },
@@ -200,6 +205,10 @@ export const privacyContent = {
             {
               term: 'Rate-limit counters',
               text: `${RATE_LIMIT_WINDOW_MINUTES} minutes: each counter expires when its window ends and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
+            },
+            {
+              term: 'Acknowledgement records',
+              text: `${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours: the hash of an address we sent an acknowledgement to expires then and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
             },
             {
               term: 'Your account and profile',

@@ -1,16 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { holdTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { documentsWhere } from './support/firestore';
+import { acknowledgementsTo, mailsMentioning } from './support/mail';
 
 // The contact form sends before and without the app: the prerendered form posts to /api/contact
 // (firebase.json's rewrite to submitContactForm in the Functions emulator), which stores and mails the
 // message as the callable does and answers with the thank-you page, or with the form again on bad input.
-
-const MAIL_DIRECTORY = path.resolve(import.meta.dirname, '../../.emulator-data/mail');
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
 
@@ -24,9 +21,15 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-async function fillForm(page: Page, subject: string, token: string, name = 'Bolaji Adeyemi') {
+async function fillForm(
+  page: Page,
+  subject: string,
+  token: string,
+  name = 'Bolaji Adeyemi',
+  email = 'bolaji@example.ng',
+) {
   await field(page, 'Full Name').fill(name);
-  await field(page, 'Email Address').fill('bolaji@example.ng');
+  await field(page, 'Email Address').fill(email);
   await field(page, 'Subject').fill(subject);
   await field(page, 'Message').fill(`Our branch network needs managed Wi-Fi. Reference ${token}.`);
 }
@@ -34,15 +37,6 @@ async function fillForm(page: Page, subject: string, token: string, name = 'Bola
 /** The messages stored with this subject. */
 const storedWithSubject = (request: APIRequestContext, subject: string) =>
   documentsWhere(request, 'contactMessages', 'subject', subject);
-
-/** The .eml files the SMTP catcher saved that mention `token`. */
-async function mailsMentioning(token: string) {
-  const files = await readdir(MAIL_DIRECTORY).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map(async (file) => readFile(path.join(MAIL_DIRECTORY, file), 'utf8')),
-  );
-  return mails.filter((raw) => raw.replace(/=\r?\n/g, '').includes(token));
-}
 
 test.describe('the contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -53,8 +47,10 @@ test.describe('the contact form without JavaScript', () => {
   }) => {
     const token = `nojs-${Date.now()}`;
     const subject = `Branch Wi-Fi ${token}`;
+    // Its own address, which the token is not part of (the acknowledgement carries the address).
+    const email = `bolaji-${Date.now().toString(36)}@example.ng`;
     await page.goto('/contact');
-    await fillForm(page, subject, token);
+    await fillForm(page, subject, token, 'Bolaji Adeyemi', email);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
@@ -68,6 +64,10 @@ test.describe('the contact form without JavaScript', () => {
       phone: { nullValue: null },
     });
     await expect.poll(async () => (await mailsMentioning(token)).length).toBe(1);
+    // The sender hears at once that it arrived, and when to expect the answer.
+    await expect.poll(async () => (await acknowledgementsTo(email)).length).toBe(1);
+    const [acknowledgement] = await acknowledgementsTo(email);
+    expect(acknowledgement).toMatch(/Expect our answer (within the hour|by \d)/);
   });
 
   test('bad input: the answer says what is wrong and keeps every word typed', async ({ page }) => {

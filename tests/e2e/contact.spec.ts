@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { appHasStarted } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { documentsWhere } from './support/firestore';
+import { acknowledgementsTo } from './support/mail';
 
 /** A form field by its label (the form itself is named "Send us a message"). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name });
@@ -10,11 +11,11 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name });
 async function fillContactForm(
   page: Page,
   subject: string,
-  optional: { company?: string; phone?: string } = {},
+  optional: { company?: string; phone?: string; email?: string } = {},
 ) {
   // Focusing the first field loads the app; what is typed before it has hydrated the form is kept.
   await field(page, 'Full Name').fill('Chiamaka Eze');
-  await field(page, 'Email Address').fill('chiamaka@example.ng');
+  await field(page, 'Email Address').fill(optional.email ?? 'chiamaka@example.ng');
   if (optional.company !== undefined)
     await field(page, 'Company (optional)').fill(optional.company);
   if (optional.phone !== undefined) await field(page, 'Phone (optional)').fill(optional.phone);
@@ -31,10 +32,15 @@ test.describe('contact and booking', () => {
     request,
   }) => {
     const subject = `E2E ${Date.now()}`;
+    const email = `chiamaka-${Date.now()}@example.ng`;
     await page.goto('/contact');
     // Company and phone typed before the app has loaded are kept like the rest; six digits are no
     // phone number: the form says so and sends nothing.
-    await fillContactForm(page, subject, { company: 'Eze Microfinance Bank', phone: '0803 12' });
+    await fillContactForm(page, subject, {
+      company: 'Eze Microfinance Bank',
+      phone: '0803 12',
+      email,
+    });
     const callable = page.waitForRequest(
       (request) => request.url().endsWith('/sendContactEmail') && request.method() === 'POST',
     );
@@ -59,6 +65,11 @@ test.describe('contact and booking', () => {
       company: { stringValue: 'Eze Microfinance Bank' },
       phone: { stringValue: '+234 803 123 4567' },
     });
+    // The sender's acknowledgement: when to expect the answer, and nothing they wrote.
+    await expect.poll(async () => (await acknowledgementsTo(email)).length).toBe(1);
+    const [acknowledgement] = await acknowledgementsTo(email);
+    expect(acknowledgement).toMatch(/Expect our answer (within the hour|by \d)/);
+    expect(acknowledgement).not.toContain(subject);
   });
 
   test('keeps the fields and shows the error toast when the function fails', async ({ page }) => {

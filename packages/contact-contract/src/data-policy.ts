@@ -23,6 +23,12 @@ export const DELETED_DATA_IN_RECOVERY_COPIES_DAYS = Math.max(
   BACKUP_RETENTION_DAYS,
 );
 
+/**
+ * An address gets at most one acknowledgement e-mail in this many hours, whatever it sends: a keyed
+ * hash of the address is kept this long to tell (functions/src/acknowledgement-limit.ts).
+ */
+export const ACKNOWLEDGEMENT_INTERVAL_HOURS = 24;
+
 /** The contact form's rate-limit window: a counter per hashed address lives this long. */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;

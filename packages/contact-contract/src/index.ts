@@ -12,3 +12,5 @@ export * from './field-report-rules.js';
 export * from './field-report.js';
 export * from './field-summary.js';
 export * from './inbox.js';
+export * from './business-hours.js';
+export * from './firm-contact.js';
