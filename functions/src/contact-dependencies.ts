@@ -7,6 +7,7 @@ import type { AlertSender } from './lead-alerts.js';
 import { createSmtpTransport } from './mailer.js';
 import type { SmtpTransporter } from './mailer.js';
 import type { ContactDependencies } from './contact-handler.js';
+import type { MailDeliveryDependencies } from './mail-delivery.js';
 import {
   contactRecipient,
   contactSender,
@@ -33,14 +34,17 @@ function alertSender(): AlertSender {
   return cachedAlerts;
 }
 
-export function contactDependencies(): ContactDependencies {
+/** What sending any of the firm's e-mails needs (the contact mails, the inbox's replies). */
+export function mailDependencies(): MailDeliveryDependencies {
   return {
     db: firestore(),
     transport: smtpTransport(smtpUrl.value()),
     addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
     firm: firmContactFromParams(),
-    ipHashSalt: ipHashSalt.value(),
     now: () => new Date(),
-    alerts: alertSender(),
   };
+}
+
+export function contactDependencies(): ContactDependencies {
+  return { ...mailDependencies(), ipHashSalt: ipHashSalt.value(), alerts: alertSender() };
 }

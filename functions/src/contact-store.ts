@@ -149,7 +149,7 @@ function toMailState(data: DocumentData, kind: MailKind): MailState {
   };
 }
 
-function toStoredMessage(data: DocumentData): StoredContactMessage {
+export function toStoredMessage(data: DocumentData): StoredContactMessage {
   return {
     name: String(data.name),
     email: String(data.email),

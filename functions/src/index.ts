@@ -49,3 +49,4 @@ export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail-sweep-schedule.js';
 export { submitContactForm } from './contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
+export { recordLeadResponse, replyToLead } from './lead-reply-callables.js';

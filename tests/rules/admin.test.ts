@@ -37,6 +37,7 @@ let revokedFalse: Firestore;
 let stringClaim: Firestore;
 
 const MESSAGE = 'contactMessages/message-1';
+const REPLY = `${MESSAGE}/replies/reply-1`;
 const ADA_DEVICE = 'adminDevices/fcm-token-ada';
 const BOLA_DEVICE = 'adminDevices/fcm-token-bola';
 
@@ -94,6 +95,42 @@ beforeEach(async () => {
   const owner = harness.clients.owner();
   await setDoc(doc(owner, MESSAGE), storedMessage());
   await setDoc(doc(owner, 'contactMessages/message-2'), storedMessage({ triage: 'closed' }));
+  await setDoc(doc(owner, REPLY), {
+    body: 'Thank you, we will call you tomorrow.',
+    authorUid: 'ada',
+    status: 'sent',
+    createdAt: Timestamp.fromDate(new Date('2026-03-02T09:20:00Z')),
+  });
+});
+
+describe('contactMessages: the thread and the first-response stamp', () => {
+  it("an admin reads a lead's replies", async () => {
+    await assertSucceeds(getDoc(doc(bola, REPLY)));
+    await assertSucceeds(getDocs(collection(ada, MESSAGE, 'replies')));
+  });
+
+  it('nobody else reads them, and nobody writes them, admins included', async () => {
+    for (const db of [client, anonymous, revoked, stringClaim]) {
+      await assertFails(getDoc(doc(db, REPLY)));
+      await assertFails(getDocs(collection(db, MESSAGE, 'replies')));
+    }
+    await assertFails(setDoc(doc(ada, `${MESSAGE}/replies/reply-2`), { body: 'Hi' }));
+    await assertFails(updateDoc(doc(ada, REPLY), { body: 'Changed' }));
+    await assertFails(deleteDoc(doc(ada, REPLY)));
+  });
+
+  it('an admin cannot write the first-response stamp, alone or beside a triage change', async () => {
+    const stamp = {
+      firstResponseAt: serverTimestamp(),
+      firstResponseChannel: 'phone',
+      firstResponseBy: 'ada',
+    };
+    await assertFails(updateDoc(doc(ada, MESSAGE), triage('ada', stamp)));
+    await assertFails(updateDoc(doc(ada, MESSAGE), triage('ada', { triage: 'replied', ...stamp })));
+    await assertFails(
+      updateDoc(doc(ada, MESSAGE), triage('ada', { firstResponseChannel: 'whatsapp' })),
+    );
+  });
 });
 
 describe('contactMessages: reading', () => {

@@ -14,3 +14,4 @@ export * from './field-summary.js';
 export * from './inbox.js';
 export * from './business-hours.js';
 export * from './firm-contact.js';
+export * from './lead-reply.js';

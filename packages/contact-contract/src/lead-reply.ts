@@ -1,0 +1,60 @@
+// Answering a lead from the inbox: what the replyToLead and recordLeadResponse callables accept, and
+// where the thread and the first-response stamp are kept. Shared by the inbox and the functions.
+import { z } from 'zod/mini';
+import { formatCount } from './contact-schema.js';
+
+/** contactMessages/{messageId}/replies/{replyId}: the firm's answers, as sent. */
+export const LEAD_REPLIES = 'replies';
+
+/** The longest reply, in UTF-16 code units: a long e-mail, not a document. */
+export const REPLY_MAX_LENGTH = 5000;
+
+/** How a lead was first answered; only the functions write it (firestore.rules). */
+export const RESPONSE_CHANNELS = ['email', 'phone', 'whatsapp'] as const;
+export type ResponseChannel = (typeof RESPONSE_CHANNELS)[number];
+
+export const RESPONSE_CHANNEL_LABELS: Record<ResponseChannel, string> = {
+  email: 'e-mail',
+  phone: 'phone',
+  whatsapp: 'WhatsApp',
+};
+
+/** Control characters other than line breaks and tabs: nothing a person types into a reply. */
+const CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
+
+const messageId = z.uuid({ error: 'That message does not exist.' });
+
+export const leadReplyRequestSchema = z.object({
+  messageId,
+  /** Made by the inbox for each reply it composes: a retry with the same id sends it once. */
+  replyId: z.uuid({ error: 'The reply has no valid id. Reload the inbox and try again.' }),
+  body: z.string({ error: 'Write the reply first.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Write the reply first.' }),
+    z.maxLength(REPLY_MAX_LENGTH, {
+      error: `A reply can be at most ${formatCount(REPLY_MAX_LENGTH)} characters.`,
+    }),
+    z.refine((value) => !CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK.test(value), {
+      error: 'The reply contains characters that cannot be sent.',
+    }),
+  ),
+});
+export type LeadReplyRequest = z.infer<typeof leadReplyRequestSchema>;
+
+export interface LeadReplyResult {
+  replyId: string;
+  /** When the lead's first response was stamped (this reply's, or an earlier one's). */
+  firstResponseAt: string;
+}
+
+/** "Replied" from the inbox after answering outside it: by phone, WhatsApp, or the admin's own mail app. */
+export const leadResponseRequestSchema = z.object({
+  messageId,
+  channel: z.enum(RESPONSE_CHANNELS, { error: 'Say how the lead was answered.' }),
+});
+export type LeadResponseRequest = z.infer<typeof leadResponseRequestSchema>;
+
+export interface LeadResponseResult {
+  firstResponseAt: string;
+  firstResponseChannel: ResponseChannel;
+}
