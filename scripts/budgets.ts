@@ -41,6 +41,7 @@ import {
   realBrowserProblems,
   type RealBrowserRow,
 } from './budgets/real-browser';
+import { isAdminFile } from './admin-chunk';
 import { runSelfTest } from './budgets/self-test';
 import { checkTypingAtOnce, typingTable } from './budgets/typing';
 import { chromiumFlags, chromiumPath } from './chromium';
@@ -136,6 +137,21 @@ async function fieldDataCollector(eagerFiles: readonly string[]): Promise<number
   let bytes = 0;
   for (const file of added)
     bytes += brotliCompressSync(await readFile(path.join(distDir, file))).length;
+  return bytes / 1024;
+}
+
+/**
+ * The inbox's own code (the admin chunk and /admin's page chunk), brotli, in KB: what an admin's phone
+ * downloads beyond the site. Printed, not judged: no visitor downloads it.
+ */
+async function adminCode(): Promise<number> {
+  const files = (await readdir(path.join(distDir, 'assets'))).filter(
+    (file) => isAdminFile(`assets/${file}`) || /^admin-page-[\w-]+\.js$/.test(file),
+  );
+  if (files.length < 2) throw new Error('No admin-*.js and admin-page-*.js in dist/assets');
+  let bytes = 0;
+  for (const file of files)
+    bytes += brotliCompressSync(await readFile(path.join(distDir, 'assets', file))).length;
   return bytes / 1024;
 }
 
@@ -412,12 +428,14 @@ async function measureAndJudge() {
         );
     const eager = await eagerJavaScript();
     const collectorKb = await fieldDataCollector(eager.files);
+    const adminKb = await adminCode();
     const report = [
       `Host factor (budgets/host-factor.ts): Lighthouse ${describeHost(lighthouseRun.host)}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}.`,
       table(results, realBrowser?.result ?? [], eager),
       interactions ? interactionTable(interactions.result, interactions.host.factor) : '',
       typing ? typingTable(typing.rows) : '',
       `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
+      `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
       firstRoundTrip.summary,
       firstVisit?.table ?? '',
     ].join('\n\n');

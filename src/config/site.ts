@@ -1,6 +1,6 @@
 // By path, not by package name: vite.config.ts imports this file, and Vite's config loader leaves
 // packages to Node, which cannot load the contract's TypeScript.
-import { OPENING_HOURS } from '../../packages/contact-contract/src/business-hours';
+import { OPENING_HOURS } from '../../packages/contact-contract/src/opening-hours';
 import { FIRM_CONTACT_DEFAULTS } from '../../packages/contact-contract/src/firm-contact';
 import { env as siteEnv, type Env } from './env';
 

@@ -13,6 +13,7 @@ import {
 } from './support/auth-emulator';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { FIRESTORE, type FirestoreValue } from './support/firestore';
+import { mailsMentioning } from './support/mail';
 import { ADMIN_INBOX_DATABASE } from '../../src/config/storage-keys';
 
 /**
@@ -167,7 +168,7 @@ test.describe('admin inbox', () => {
     request,
   }) => {
     // One sign-in and one inbox load for the whole tour: longer than one Firebase round trip's test.
-    test.setTimeout(2 * FIREBASE_TEST_TIMEOUT);
+    test.setTimeout(3 * FIREBASE_TEST_TIMEOUT);
     await page.setViewportSize(viewports.desktop);
     // The shell as served (no prerender, X-Robots-Tag): tests/built/headers.test.ts.
     await signInAt(page, '/admin', adminEmail);
@@ -223,9 +224,12 @@ test.describe('admin inbox', () => {
     );
     await expectNoAxeViolations(page);
 
-    // Mark it replied and write a note: both saved with who and when, and there after a reload.
+    // Answered by phone: marked replied, and the server stamps the first response with the channel.
     await detail.getByRole('button', { name: 'Replied' }).click();
-    await expect(page.getByText('Marked as replied.')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'By phone' }).click();
+    await expect(page.getByText('Marked as replied (phone).')).toBeVisible();
+    await expect(detail).toContainText(/Answered by phone after \d+ min/);
+    // And a private note: saved with who and when, and there after a reload.
     await detail
       .getByRole('textbox', { name: 'Private note' })
       .fill('Called her; proposal by Friday.');
@@ -237,6 +241,8 @@ test.describe('admin inbox', () => {
     const stored = await storedFields(request, seeded[0]!.id);
     expect(stored.triage?.stringValue).toBe('replied');
     expect(stored.updatedBy?.stringValue).toBeTruthy();
+    expect(stored.firstResponseChannel?.stringValue).toBe('phone');
+    expect(stored.firstResponseAt?.timestampValue).toBeTruthy();
     await page.reload();
     const reloaded = page.getByRole('article', { name: 'Core banking reports in the cloud' });
     await expect(reloaded.getByRole('button', { name: 'Replied' })).toHaveAttribute(
@@ -287,6 +293,36 @@ test.describe('admin inbox', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(list(page)).toBeVisible();
     expect(await pageWidth(page)).toBe(viewports.phone.width);
+
+    // Answered from the inbox, on the phone: a template, edited, sent as the firm.
+    await row(page, 'Ngozi Umeh').click();
+    const ngozi = page.getByRole('article', { name: 'Patient records security review' });
+    await ngozi.getByRole('combobox', { name: 'Start from' }).selectOption('more-details');
+    const body = ngozi.getByRole('textbox', { name: 'Your reply' });
+    await expect(body).toHaveValue(/^Hello Ngozi,\n\nThank you for your message\./);
+    await body.press('ControlOrMeta+End');
+    await body.pressSequentially(`\nP.S. The April audit is fine by us (${run}).`);
+    await ngozi.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByText('Sent to ngozi@example.ng.')).toBeVisible();
+    await expect(ngozi.getByRole('region', { name: /^Replies sent/ })).toContainText(
+      `The April audit is fine by us (${run}).`,
+    );
+    await expect(ngozi).toContainText(/Answered by e-mail after \d+ (min|h)/);
+    await expect(ngozi.getByRole('button', { name: 'Replied' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The catcher holds it, to the lead, from the firm, with what was typed.
+    await expect.poll(async () => (await mailsMentioning(`fine by us (${run})`)).length).toBe(1);
+    const [sentReply] = await mailsMentioning(`fine by us (${run})`);
+    expect(sentReply).toMatch(/^To: ngozi@example\.ng$/m);
+    expect(sentReply).toMatch(/^Subject: Re: Patient records security review$/m);
+    expect(sentReply).toContain(`X-Lead-Reply-For: ${seeded[2]!.id}`);
+    expect((await storedFields(request, seeded[2]!.id)).firstResponseChannel?.stringValue).toBe(
+      'email',
+    );
+    expect(await pageWidth(page)).toBe(viewports.phone.width);
+    await expectNoAxeViolations(page);
   });
 
   test('a message sent from /contact appears in the open inbox without a reload', async ({

@@ -1,47 +1,7 @@
-// The firm's hours in Lagos and its public holidays, and business time computed from them: what the
-// site shows (src/config/site.ts takes its hours from here), what the acknowledgement e-mail promises,
-// and how the inbox ages an unanswered lead. No imports: the web app bundles it as it is.
-
-export interface OpeningHours {
-  /** Human label, e.g. "Monday – Friday". */
-  days: string;
-  /** schema.org day names, for JSON-LD, and the days these hours apply to. */
-  dayOfWeek: readonly WeekdayName[];
-  /** 24-hour local times (West Africa Time), or null when closed. */
-  opens: string | null;
-  closes: string | null;
-  /** What a visitor reads, e.g. "9:00 AM – 6:00 PM". */
-  label: string;
-}
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
-
-export const OPENING_HOURS: readonly OpeningHours[] = [
-  {
-    days: 'Monday – Friday',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '18:00',
-    label: '9:00 AM – 6:00 PM',
-  },
-  {
-    days: 'Saturday',
-    dayOfWeek: ['Saturday'],
-    opens: '10:00',
-    closes: '16:00',
-    label: '10:00 AM – 4:00 PM',
-  },
-  { days: 'Sunday', dayOfWeek: ['Sunday'], opens: null, closes: null, label: 'Closed' },
-];
+// The firm's public holidays, and business time computed from them and its hours: what the
+// acknowledgement e-mail promises, and how the inbox ages an unanswered lead. The hours themselves are
+// in opening-hours.ts, which every page bundles; this file only the inbox does.
+import { OPENING_HOURS, WEEKDAY_NAMES, type OpeningHours } from './opening-hours.js';
 
 /**
  * Nigeria's public holidays, the firm closed all day. The Federal Government declares each year's
@@ -175,30 +135,31 @@ export function addBusinessMinutes(
   throw new Error('The business calendar has no open hours.');
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+let clockFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "9:30 AM": the site's own way of writing a time (uppercase, no leading zero). */
 export function formatLagosClock(at: Date): string {
-  return TIME_FORMAT.format(at).replace(
-    /\s*([ap])m$/i,
-    (_, half: string) => ` ${half.toUpperCase()}M`,
-  );
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return clockFormat
+    .format(at)
+    .replace(/\s*([ap])m$/i, (_, half: string) => ` ${half.toUpperCase()}M`);
 }
 
 /** "Monday 30 November". */
 export function formatLagosDate(at: Date): string {
-  return DATE_FORMAT.format(at).replace(',', '');
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  return dateFormat.format(at).replace(',', '');
 }
 
 export interface ExpectedAnswer {

@@ -13,5 +13,6 @@ export * from './field-report.js';
 export * from './field-summary.js';
 export * from './inbox.js';
 export * from './business-hours.js';
+export * from './opening-hours.js';
 export * from './firm-contact.js';
 export * from './lead-reply.js';

@@ -22,7 +22,13 @@ export const RESPONSE_CHANNEL_LABELS: Record<ResponseChannel, string> = {
 /** Control characters other than line breaks and tabs: nothing a person types into a reply. */
 const CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
 
-const messageId = z.uuid({ error: 'That message does not exist.' });
+/**
+ * A lead's document id. Not checked as a UUID: the form makes UUIDs, but the callables only look the
+ * id up, and any id the inbox lists (one restored or imported by hand too) can be answered.
+ */
+const messageId = z
+  .string({ error: 'That message does not exist.' })
+  .check(z.regex(/^[\w-]{1,128}$/, { error: 'That message does not exist.' }));
 
 export const leadReplyRequestSchema = z.object({
   messageId,

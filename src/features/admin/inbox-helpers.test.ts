@@ -4,27 +4,11 @@ import { callHref, internationalNumber, replyHref, whatsAppReplyHref } from './c
 import { csvCell, inboxCsv } from './inbox-csv';
 import { filterInbox, mergeNewest, NO_FILTER } from './inbox-filter';
 import { formatLagosTime } from './lagos-time';
+import { inboxMessage } from './testing/inbox-message';
 import type { InboxMessage } from './triage';
 
-const message = (overrides: Partial<InboxMessage> = {}): InboxMessage => ({
-  id: 'm1',
-  name: 'Adaeze Okafor',
-  email: 'adaeze@example.ng',
-  subject: 'Cloud reports',
-  message: 'Line one\nLine two',
-  company: 'Zenith Bank',
-  phone: '0803 123 4567',
-  createdAt: '2026-11-26T13:05:00.000Z',
-  delivery: 'sent',
-  lastMailError: null,
-  triage: 'new',
-  note: '',
-  assignedTo: null,
-  page: '/contact',
-  source: null,
-  signedIn: false,
-  ...overrides,
-});
+const message = (overrides: Partial<InboxMessage> = {}) =>
+  inboxMessage({ createdAt: '2026-11-26T13:05:00.000Z', ...overrides });
 
 describe('filterInbox', () => {
   const messages = [

@@ -1,3 +1,5 @@
+import type { ResponseChannel } from '@site/contact-contract';
+
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
  * triage fields). `status` on the same document is the e-mail's delivery state, which only the
@@ -48,6 +50,9 @@ export interface InboxMessage {
   page: string | null;
   source: string | null;
   signedIn: boolean;
+  /** When the lead was first answered (ISO), and how; stamped by the functions only. */
+  firstResponseAt: string | null;
+  firstResponseChannel: ResponseChannel | null;
 }
 
 export interface TriageChange {

@@ -11,7 +11,12 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { describeLeadSource, type LeadSource, CONTACT_MESSAGES } from '@site/contact-contract';
+import {
+  describeLeadSource,
+  RESPONSE_CHANNELS,
+  type LeadSource,
+  CONTACT_MESSAGES,
+} from '@site/contact-contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import { DELIVERY_STATES, TRIAGE_STATUSES, type InboxMessage, type TriageChange } from '../triage';
 
@@ -24,8 +29,13 @@ export const INBOX_SIZE = 500;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
-const oneOf = <T extends string>(known: readonly T[], value: unknown, fallback: T): T =>
-  known.find((item) => item === value) ?? fallback;
+const oneOf = <T extends string, F extends T | null>(
+  known: readonly T[],
+  value: unknown,
+  fallback: F,
+): T | F => known.find((item) => item === value) ?? fallback;
+const isoTime = (value: unknown) =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
 
 export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
   const source = data.source as LeadSource | null | undefined;
@@ -37,7 +47,7 @@ export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
     message: text(data.message),
     company: optionalText(data.company),
     phone: optionalText(data.phone),
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : null,
+    createdAt: isoTime(data.createdAt),
     delivery: oneOf(DELIVERY_STATES, data.status, 'received'),
     lastMailError: optionalText(data.lastMailError),
     triage: oneOf(TRIAGE_STATUSES, data.triage, 'new'),
@@ -46,6 +56,8 @@ export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
     page: optionalText(data.page),
     source: source ? describeLeadSource(source) || null : null,
     signedIn: typeof data.uid === 'string',
+    firstResponseAt: isoTime(data.firstResponseAt),
+    firstResponseChannel: oneOf(RESPONSE_CHANNELS, data.firstResponseChannel, null),
   };
 }
 

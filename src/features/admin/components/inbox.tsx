@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formatBusinessDuration } from '@site/contact-contract';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';
 import type { AdminUser } from '../triage';
 import { useInbox } from '../hooks/use-inbox';
 import { filterInbox, NO_FILTER, type InboxFilter } from '../inbox-filter';
 import { formatLagosTime } from '../lagos-time';
+import { medianFirstResponse, MEDIAN_WINDOW_DAYS } from '../response-time';
 import { AlertsSwitch } from './alerts-switch';
 import { ExportCsvButton } from './export-csv-button';
 import { InboxFilters } from './inbox-filters';
@@ -22,7 +24,7 @@ import { MessageList } from './message-list';
  * its place). The open message is in the address (`?message=<id>`), so an alert's tap opens it.
  */
 export function Inbox({ user }: { user: AdminUser }) {
-  const { state, update, reload, refreshNow } = useInbox(user.uid);
+  const { state, update, answered, reload, refreshNow } = useInbox(user.uid);
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get('message');
@@ -42,6 +44,7 @@ export function Inbox({ user }: { user: AdminUser }) {
   const open = messages.find((message) => message.id === openId) ?? null;
   const readOnly = state.status === 'ready' && state.savedAt !== null;
   const newCount = messages.filter((message) => message.triage === 'new').length;
+  const median = useMemo(() => medianFirstResponse(messages, new Date()), [messages]);
 
   const openMessage = (id: string | null) =>
     setSearchParams(id ? { message: id } : {}, { replace: false });
@@ -65,6 +68,13 @@ export function Inbox({ user }: { user: AdminUser }) {
           {state.status === 'ready' && (
             <Typography color="text.secondary" aria-live="polite">
               {messages.length} {messages.length === 1 ? 'message' : 'messages'}, {newCount} new
+            </Typography>
+          )}
+          {median && (
+            <Typography color="text.secondary">
+              Median first response, last {MEDIAN_WINDOW_DAYS} days:{' '}
+              {formatBusinessDuration(median.minutes)} of business time ({median.count}{' '}
+              {median.count === 1 ? 'lead' : 'leads'})
             </Typography>
           )}
         </div>
@@ -130,6 +140,7 @@ export function Inbox({ user }: { user: AdminUser }) {
                 adminEmail={user.email}
                 onClose={() => openMessage(null)}
                 onChange={(change) => update(open.id, change)}
+                onAnswered={(first) => answered(open.id, first)}
               />
             ) : (
               <Typography

@@ -1,15 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RESPONSE_CHANNEL_LABELS, type ResponseChannel } from '@site/contact-contract';
 import { useToast } from '@/components/feedback/toast';
 import { HrefButton } from '@/components/link-button';
+import { loadThread, recordLeadResponse, type LeadReply } from '../api/lead-replies';
 import { callHref, replyHref, whatsAppReplyHref } from '../contact-links';
 import { formatLagosTime } from '../lagos-time';
+import { describeResponseTime, isOverdue } from '../response-time';
+import { ReplyComposer } from './reply-composer';
+import { ReplyThread } from './reply-thread';
 import {
   DELIVERY_LABELS,
   NOTE_MAX_LENGTH,
@@ -38,7 +45,16 @@ export interface MessageDetailProps {
   adminEmail: string | null;
   onClose: () => void;
   onChange: (change: TriageChange) => Promise<void>;
+  /** The lead was answered (from here, or elsewhere and recorded): its first response, as stamped. */
+  onAnswered: (first: Pick<InboxMessage, 'firstResponseAt' | 'firstResponseChannel'>) => void;
 }
+
+/** How an answer given outside the inbox is recorded; e-mail from the inbox records itself. */
+const ANSWERED_ELSEWHERE: { channel: ResponseChannel; label: string }[] = [
+  { channel: 'phone', label: 'By phone' },
+  { channel: 'whatsapp', label: 'By WhatsApp' },
+  { channel: 'email', label: 'By e-mail from my mail app' },
+];
 
 /** One message in full, the ways to answer it, its status and the team's private note. */
 export function MessageDetail({
@@ -47,20 +63,39 @@ export function MessageDetail({
   adminEmail,
   onClose,
   onChange,
+  onAnswered,
 }: MessageDetailProps) {
   const { toast } = useToast();
   const [note, setNote] = useState(message.note);
   const [saving, setSaving] = useState(false);
+  const [replies, setReplies] = useState<LeadReply[]>([]);
+  const [answeredMenu, setAnsweredMenu] = useState<HTMLElement | null>(null);
+  const now = new Date();
+  const responseTime = describeResponseTime(message, now);
+  const overdue = isOverdue(message, now);
   const call = message.phone ? callHref(message.phone) : null;
   const whatsApp = whatsAppReplyHref(message);
   const noteTooLong = note.length > NOTE_MAX_LENGTH;
   // Not the contract's formatCount: that would share the contact form's schema chunk with the inbox.
   const count = (value: number) => value.toLocaleString('en-US');
 
-  const save = async (change: TriageChange, done: string) => {
+  // The thread, while online (the offline copy holds the messages, not their replies).
+  useEffect(() => {
+    if (readOnly) return;
+    let live = true;
+    loadThread(message.id).then(
+      (thread) => live && setReplies(thread),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [message.id, readOnly]);
+
+  const save = async (change: TriageChange | (() => Promise<void>), done: string) => {
     setSaving(true);
     try {
-      await onChange(change);
+      await (typeof change === 'function' ? change() : onChange(change));
       toast({ title: 'Saved', description: done, variant: 'success' });
     } catch (error) {
       toast({
@@ -99,6 +134,17 @@ export function MessageDetail({
           <Fact term="Sent from">{message.page ?? 'Not recorded'}</Fact>
           <Fact term="Visit began">{message.source ?? 'Not recorded'}</Fact>
           <Fact term="Signed in">{message.signedIn ? 'Yes, with an account' : 'No'}</Fact>
+          {responseTime && (
+            <Fact term="Response time">
+              <Box
+                component="span"
+                sx={overdue ? { color: 'error.main', fontWeight: 700 } : undefined}
+              >
+                {responseTime}
+                {overdue && ' (past the one-hour target)'}
+              </Box>
+            </Fact>
+          )}
           <Fact term="E-mail to sales">
             {DELIVERY_LABELS[message.delivery]}
             {message.lastMailError && message.delivery !== 'sent' && ` (${message.lastMailError})`}
@@ -118,8 +164,22 @@ export function MessageDetail({
           {message.message}
         </Typography>
 
+        <ReplyThread replies={replies} />
+        <ReplyComposer
+          message={message}
+          readOnly={readOnly}
+          adminEmail={adminEmail}
+          onSent={(result, reply) => {
+            setReplies((thread) => [...thread, reply]);
+            onAnswered({
+              firstResponseAt: message.firstResponseAt ?? result.firstResponseAt,
+              firstResponseChannel: message.firstResponseChannel ?? 'email',
+            });
+          }}
+        />
+
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-          <HrefButton variant="contained" href={replyHref(message)}>
+          <HrefButton variant="outlined" href={replyHref(message)}>
             Reply by e-mail
           </HrefButton>
           {call && (
@@ -149,15 +209,45 @@ export function MessageDetail({
                 key={status}
                 variant={message.triage === status ? 'contained' : 'outlined'}
                 aria-pressed={message.triage === status}
+                // A first answer given outside the inbox: the menu asks how, and the server stamps it.
+                aria-haspopup={
+                  status === 'replied' && !message.firstResponseAt ? 'menu' : undefined
+                }
                 disabled={readOnly || saving}
-                onClick={() =>
-                  void save({ triage: status }, `Marked as ${TRIAGE_LABELS[status].toLowerCase()}.`)
+                onClick={(event) =>
+                  status === 'replied' && !message.firstResponseAt
+                    ? setAnsweredMenu(event.currentTarget)
+                    : void save(
+                        { triage: status },
+                        `Marked as ${TRIAGE_LABELS[status].toLowerCase()}.`,
+                      )
                 }
               >
                 {TRIAGE_LABELS[status]}
               </Button>
             ))}
           </Stack>
+          <Menu
+            anchorEl={answeredMenu}
+            open={answeredMenu !== null}
+            onClose={() => setAnsweredMenu(null)}
+            slotProps={{ list: { 'aria-label': 'How did you answer?' } }}
+          >
+            {ANSWERED_ELSEWHERE.map(({ channel, label }) => (
+              <MenuItem
+                key={channel}
+                onClick={() => {
+                  setAnsweredMenu(null);
+                  void save(async () => {
+                    const first = await recordLeadResponse({ messageId: message.id, channel });
+                    onAnswered(first);
+                  }, `Marked as replied (${RESPONSE_CHANNEL_LABELS[channel]}).`);
+                }}
+              >
+                {label}
+              </MenuItem>
+            ))}
+          </Menu>
         </Box>
 
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

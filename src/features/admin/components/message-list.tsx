@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLagosTime } from '../lagos-time';
+import { describeResponseTime, isOverdue, isWaiting } from '../response-time';
 import { DELIVERY_LABELS, TRIAGE_LABELS, type InboxMessage } from '../triage';
 
 const deliveryTrouble = (message: InboxMessage) =>
@@ -23,6 +24,7 @@ export function MessageList({
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
+  const now = new Date();
   if (messages.length === 0) {
     return (
       <Typography color="text.secondary" role="status" sx={{ py: 4 }}>
@@ -70,6 +72,15 @@ export function MessageList({
                   color={message.triage === 'new' ? 'primary' : 'default'}
                   variant={message.triage === 'new' ? 'filled' : 'outlined'}
                 />
+                {isWaiting(message) && (
+                  <Chip
+                    size="small"
+                    // Past the first-response target: the lead the firm risks losing.
+                    color={isOverdue(message, now) ? 'error' : 'default'}
+                    variant={isOverdue(message, now) ? 'filled' : 'outlined'}
+                    label={describeResponseTime(message, now)}
+                  />
+                )}
                 {deliveryTrouble(message) && (
                   <Chip
                     size="small"

@@ -113,5 +113,28 @@ export function useInbox(uid: string) {
     [apply, uid],
   );
 
-  return { state, update, reload, refreshNow };
+  /**
+   * Shows a lead answered, as the server recorded it (the reply and the stamp are the functions'
+   * writes): replied if it was new, with its first response.
+   */
+  const answered = useCallback(
+    (id: string, first: Pick<InboxMessage, 'firstResponseAt' | 'firstResponseChannel'>) => {
+      apply({
+        status: 'ready',
+        messages: messagesRef.current.map((message) =>
+          message.id === id
+            ? {
+                ...message,
+                ...first,
+                triage: message.triage === 'new' ? 'replied' : message.triage,
+              }
+            : message,
+        ),
+        savedAt: null,
+      });
+    },
+    [apply],
+  );
+
+  return { state, update, answered, reload, refreshNow };
 }

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { REPLY_MAX_LENGTH, type LeadReplyResult } from '@site/contact-contract';
+import { useToast } from '@/components/feedback/toast';
+import { REPLY_TEMPLATES } from '@/config/reply-templates';
+import { sendLeadReply, type LeadReply } from '../api/lead-replies';
+import type { InboxMessage } from '../triage';
+
+export interface ReplyComposerProps {
+  message: InboxMessage;
+  readOnly: boolean;
+  adminEmail: string | null;
+  onSent: (result: LeadReplyResult, reply: LeadReply) => void;
+}
+
+/**
+ * Writes the firm's answer in the inbox, from one of its templates, and sends it as the firm. A reply
+ * keeps its id until it is sent, so pressing Send again after a failure sends it once.
+ */
+export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyComposerProps) {
+  const { toast } = useToast();
+  const first = REPLY_TEMPLATES[0]!;
+  const [templateId, setTemplateId] = useState(first.id);
+  const [text, setText] = useState(() => first.text(message));
+  const [replyId, setReplyId] = useState(() => crypto.randomUUID());
+  const [sending, setSending] = useState(false);
+  const tooLong = text.length > REPLY_MAX_LENGTH;
+  const count = (value: number) => value.toLocaleString('en-US');
+
+  const chooseTemplate = (id: string) => {
+    setTemplateId(id);
+    const template = REPLY_TEMPLATES.find((candidate) => candidate.id === id);
+    if (template) setText(template.text(message));
+  };
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const result = await sendLeadReply({ messageId: message.id, replyId, body: text });
+      onSent(result, {
+        id: replyId,
+        body: text.trim(),
+        authorEmail: adminEmail,
+        createdAt: new Date().toISOString(),
+        status: 'sent',
+      });
+      toast({ title: 'Reply sent', description: `Sent to ${message.email}.`, variant: 'success' });
+      setReplyId(crypto.randomUUID());
+      setText('');
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
+        variant: 'error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-labelledby="reply-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!tooLong && text.trim() !== '') void send();
+      }}
+    >
+      <Typography id="reply-heading" variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+        Reply from the inbox
+      </Typography>
+      <TextField
+        select
+        label="Start from"
+        value={templateId}
+        onChange={(event) => chooseTemplate(event.target.value)}
+        disabled={readOnly || sending}
+        fullWidth
+        size="small"
+        // The phone's own picker: larger targets, and no popup to dismiss.
+        slotProps={{ select: { native: true } }}
+        sx={{ mb: 1.5 }}
+      >
+        {REPLY_TEMPLATES.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Your reply"
+        multiline
+        minRows={8}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        disabled={readOnly || sending}
+        error={tooLong}
+        helperText={
+          readOnly
+            ? undefined
+            : `Sent to ${message.email} from the firm; their answer comes to the firm's inbox. ${count(text.length)} / ${count(REPLY_MAX_LENGTH)} characters${tooLong ? ': too long' : ''}`
+        }
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 1 }}
+        disabled={readOnly || sending || tooLong || text.trim() === ''}
+      >
+        {sending ? 'Sending…' : 'Send reply'}
+      </Button>
+    </Box>
+  );
+}

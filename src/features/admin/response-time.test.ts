@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  describeResponseTime,
+  isOverdue,
+  medianFirstResponse,
+  waitingMinutes,
+} from './response-time';
+import { inboxMessage } from './testing/inbox-message';
+
+const lead = inboxMessage;
+
+describe('response time in business hours', () => {
+  it("counts a waiting lead's age in open hours only, and marks it past one business hour", () => {
+    // Thursday 09:15 in Lagos: 90 minutes on Wednesday, 15 on Thursday.
+    const thursday = new Date('2026-11-26T08:15:00Z');
+    expect(waitingMinutes(lead(), thursday)).toBe(105);
+    expect(isOverdue(lead(), thursday)).toBe(true);
+    expect(describeResponseTime(lead(), thursday)).toBe('Waiting 1 h 45 min');
+    expect(isOverdue(lead(), new Date('2026-11-25T16:00:00Z'))).toBe(false);
+    // Closed, spam or answered: not waiting.
+    expect(waitingMinutes(lead({ triage: 'closed' }), thursday)).toBeNull();
+    expect(isOverdue(lead({ triage: 'spam' }), thursday)).toBe(false);
+  });
+
+  it('says how and how fast a lead was answered', () => {
+    const answered = lead({
+      triage: 'replied',
+      firstResponseAt: '2026-11-26T08:10:00.000Z',
+      firstResponseChannel: 'whatsapp',
+    });
+    expect(describeResponseTime(answered, new Date())).toBe(
+      'Answered by WhatsApp after 1 h 40 min',
+    );
+  });
+
+  it('takes the median over the last 30 days of answered leads', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const answeredAfter = (minutes: number, createdAt = '2026-11-25T10:00:00.000Z') =>
+      lead({
+        createdAt,
+        triage: 'replied',
+        firstResponseAt: new Date(Date.parse(createdAt) + minutes * 60_000).toISOString(),
+        firstResponseChannel: 'email',
+      });
+    expect(medianFirstResponse([lead()], now)).toBeNull();
+    expect(
+      medianFirstResponse(
+        [
+          answeredAfter(10),
+          answeredAfter(30),
+          answeredAfter(50),
+          answeredAfter(70),
+          lead(),
+          // Older than 30 days: not counted.
+          answeredAfter(5, '2026-10-01T10:00:00.000Z'),
+        ],
+        now,
+      ),
+    ).toEqual({ minutes: 40, count: 4 });
+  });
+});
