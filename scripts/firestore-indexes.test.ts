@@ -70,7 +70,12 @@ describe('firestore.indexes.json', () => {
       .filter((index) => index.collectionGroup === 'contactMessages')
       .map((index) => index.fields.map((field) => field.fieldPath).join(','));
     expect(sweepIndexes).toEqual(
-      expect.arrayContaining(['status,nextAttemptAt', 'ackStatus,ackNextAttemptAt']),
+      expect.arrayContaining([
+        'status,nextAttemptAt',
+        'ackStatus,ackNextAttemptAt',
+        // functions/src/lead-escalation.ts
+        'triage,createdAt',
+      ]),
     );
   });
 

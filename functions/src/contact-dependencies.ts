@@ -28,7 +28,8 @@ function smtpTransport(url: string): SmtpTransporter {
 
 let cachedAlerts: AlertSender | undefined;
 
-function alertSender(): AlertSender {
+/** FCM in production; in the Functions emulator, a log line (lead-alerts.ts). One per instance. */
+export function alertSender(): AlertSender {
   cachedAlerts ??=
     process.env.FUNCTIONS_EMULATOR === 'true' ? loggingAlertSender() : fcmAlertSender();
   return cachedAlerts;

@@ -50,3 +50,4 @@ export { retryUndeliveredMail } from './mail-sweep-schedule.js';
 export { submitContactForm } from './contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
 export { recordLeadResponse, replyToLead } from './lead-reply-callables.js';
+export { escalateUnansweredLeads } from './lead-escalation-schedule.js';

@@ -6,7 +6,12 @@
 import { getApps } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getMessaging, type Messaging, type MulticastMessage } from 'firebase-admin/messaging';
-import { ADMIN_DEVICES, type ContactMessage, type LeadAlert } from '@site/contact-contract';
+import {
+  ADMIN_DEVICES,
+  formatBusinessDuration,
+  type ContactMessage,
+  type LeadAlert,
+} from '@site/contact-contract';
 import { functionsLog, type MailLog } from './mail-delivery.js';
 
 /** The sending port. `deadTokens`: the tokens FCM says will never receive anything again. */
@@ -142,14 +147,39 @@ async function sendToAllDevices(
  * No devices: nothing is sent. Never throws and never takes longer than `timeoutMs`: a failure or a
  * timeout is logged, and the summary says so.
  */
-export async function alertAdmins(
+export function alertAdmins(
   db: Firestore,
   sender: AlertSender,
   message: { messageId: string } & Pick<ContactMessage, 'name' | 'subject'>,
   log: MailLog = functionsLog,
   timeoutMs = ALERT_TIMEOUT_MS,
 ): Promise<AlertSummary> {
-  const alert = leadAlert(message.messageId, message);
+  return sendAlert(db, sender, leadAlert(message.messageId, message), log, timeoutMs);
+}
+
+/**
+ * The alert that a lead has waited past the first-response target (lead-escalation.ts): who, for how
+ * long in business time, and the subject.
+ */
+export function escalationAlert(
+  messageId: string,
+  message: Pick<ContactMessage, 'name' | 'subject'>,
+  waitedMinutes: number,
+): LeadAlert {
+  return {
+    ...leadAlert(messageId, message),
+    title: `Unanswered for ${formatBusinessDuration(waitedMinutes)}: ${cut(message.name, ALERT_NAME_MAX_LENGTH)}`,
+  };
+}
+
+/** Any alert to every opted-in admin device, as `alertAdmins` describes. */
+export async function sendAlert(
+  db: Firestore,
+  sender: AlertSender,
+  alert: LeadAlert,
+  log: MailLog = functionsLog,
+  timeoutMs = ALERT_TIMEOUT_MS,
+): Promise<AlertSummary> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -157,15 +187,15 @@ export async function alertAdmins(
   try {
     const outcome = await Promise.race([sendToAllDevices(db, sender, alert), timeout]);
     if (outcome === 'timeout') {
-      log.error('Lead alert timed out.', { messageId: message.messageId, timeoutMs });
+      log.error('Lead alert timed out.', { messageId: alert.messageId, timeoutMs });
       return { devices: 0, removed: 0, failed: true };
     }
     if (outcome.devices > 0)
-      log.info('Lead alert sent.', { messageId: message.messageId, ...outcome });
+      log.info('Lead alert sent.', { messageId: alert.messageId, ...outcome });
     return { ...outcome, failed: false };
   } catch (error) {
     log.error('Lead alert failed.', {
-      messageId: message.messageId,
+      messageId: alert.messageId,
       error: error instanceof Error ? error.message : String(error),
     });
     return { devices: 0, removed: 0, failed: true };

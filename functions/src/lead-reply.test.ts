@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contact-contract';
 import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { emulatorFirestore } from '../test/support/firestore.js';
+import { createFirestore } from './firestore.js';
 import { testFirm } from '../test/support/firm.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
@@ -31,7 +31,9 @@ let smtp: SmtpCatcher;
 let deps: MailDeliveryDependencies;
 
 beforeAll(async () => {
-  db = emulatorFirestore();
+  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
+  // A project of its own: no other test file's clean-up touches these leads.
+  db = createFirestore('demo-lead-reply');
   smtp = await startSmtpCatcher({ port: 0 });
   deps = {
     db,
