@@ -6,7 +6,13 @@
 import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { describeLeadSource, type LeadSource, CONTACT_MESSAGES } from '@site/contact-contract';
+import {
+  describeLeadSource,
+  type CountRow,
+  type LeadSource,
+  CONTACT_MESSAGES,
+} from '@site/contact-contract';
+import { readInsights } from '../functions/src/insights';
 import type { ContactStatus } from '../functions/src/contact-store';
 import { firestoreSource } from './firestore-source';
 
@@ -84,6 +90,21 @@ async function main(): Promise<void> {
     const data = doc.data();
     console.log(row(columns.map((column) => cell(column.value(data, doc.id), column.width))));
   }
+
+  // What brings leads: the summary /admin/insights shows, from the same summariser.
+  const { leads, windowDays } = await readInsights(db, new Date());
+  console.log(
+    `\n${leads.total} lead${leads.total === 1 ? '' : 's'} in the last ${windowDays} days (spam left out):`,
+  );
+  const counts = (rows: CountRow[]) =>
+    rows.map((entry) => `${entry.label} ${entry.count}`).join(', ');
+  console.log(
+    `- per week from Monday: ${leads.weeks.map((week) => `${week.weekStart} ${week.count}`).join(', ')}`,
+  );
+  console.log(`- by source: ${counts(leads.bySource)}`);
+  console.log(`- by medium: ${counts(leads.byMedium)}`);
+  console.log(`- by campaign: ${counts(leads.byCampaign)}`);
+  console.log(`- by landing page: ${counts(leads.byLandingPage)}`);
 }
 
 main().then(

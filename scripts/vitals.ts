@@ -4,14 +4,8 @@
  * `--project <id>` reads a real project with application default credentials, as `npm run messages`.
  */
 import { parseArgs } from 'node:util';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  FIELD_REPORT_WINDOW_DAYS,
-  METRIC_NAMES,
-  summariseVitals,
-  type StoredPageView,
-} from '@site/contact-contract';
-import { FIELD_ERRORS, WEB_VITALS } from '../functions/src/field-report';
+import { METRIC_NAMES } from '@site/contact-contract';
+import { readInsights } from '../functions/src/insights';
 import { firestoreSource } from './firestore-source';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
@@ -21,10 +15,9 @@ const format = (name: string, value: number | null) =>
 
 async function main(): Promise<void> {
   const { db, source } = await firestoreSource(values.project);
-  const since = Timestamp.fromMillis(Date.now() - FIELD_REPORT_WINDOW_DAYS * 86_400_000);
-  const views = await db.collection(WEB_VITALS).where('receivedAt', '>=', since).get();
-  const rows = summariseVitals(views.docs.map((doc) => doc.data() as StoredPageView));
-  console.log(`Field Web Vitals, p75 over ${FIELD_REPORT_WINDOW_DAYS} days, in ${source}:`);
+  // The summary /admin/insights shows, from the same reads and summariser.
+  const { vitals: rows, errors, windowDays } = await readInsights(db, new Date());
+  console.log(`Field Web Vitals, p75 over ${windowDays} days, in ${source}:`);
   console.log(['Route', 'Views', ...METRIC_NAMES].join('\t'));
   for (const row of rows) {
     console.log(
@@ -33,22 +26,12 @@ async function main(): Promise<void> {
   }
   if (rows.length === 0) console.log('(no page views reported yet)');
 
-  const errors = await db
-    .collection(FIELD_ERRORS)
-    .where('lastSeenAt', '>=', since)
-    .orderBy('lastSeenAt', 'desc')
-    .limit(200)
-    .get();
-  const byCount = errors.docs
-    .map((doc) => doc.data())
-    .sort((a, b) => Number(b.count) - Number(a.count))
-    .slice(0, 20);
-  console.log(`\nErrors reported in ${FIELD_REPORT_WINDOW_DAYS} days (most frequent first):`);
+  console.log(`\nErrors reported in ${windowDays} days (most frequent first):`);
   console.log(['Count', 'Source', 'Route', 'Release', 'Message'].join('\t'));
-  for (const error of byCount) {
+  for (const error of errors) {
     console.log([error.count, error.source, error.route, error.release, error.message].join('\t'));
   }
-  if (byCount.length === 0) console.log('(none)');
+  if (errors.length === 0) console.log('(none)');
 }
 
 main().then(

@@ -49,5 +49,5 @@ export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail-sweep-schedule.js';
 export { submitContactForm } from './contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
-export { recordLeadResponse, replyToLead } from './lead-reply-callables.js';
+export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
 export { escalateUnansweredLeads } from './lead-escalation-schedule.js';

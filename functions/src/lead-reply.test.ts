@@ -10,12 +10,8 @@ import { createFirestore } from './firestore.js';
 import { testFirm } from '../test/support/firm.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
-import {
-  ADMINS_ONLY_MESSAGE,
-  handleLeadReply,
-  handleLeadResponse,
-  type AdminCaller,
-} from './lead-reply.js';
+import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
+import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { LEAD_REPLY_HEADER } from './lead-reply-mail.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { createSmtpTransport } from './mailer.js';

@@ -15,26 +15,15 @@ import {
 } from '@site/contact-contract';
 import { contactMessageRef, MAIL_ERROR_MAX_LENGTH, toStoredMessage } from './contact-store.js';
 import type { ContactTriage, StoredContactMessage } from './contact-store.js';
+import { requireAdmin } from './admin-caller.js';
+import type { AdminCaller } from './admin-caller.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
 import { functionsLog, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 
-/** Who calls, from the ID token: only an account with the `admin` claim may answer leads. */
-export interface AdminCaller {
-  uid: string;
-  email: string | null;
-  admin: boolean;
-}
-
-export const ADMINS_ONLY_MESSAGE = "Only the firm's admins can answer leads.";
 export const NO_LEAD_MESSAGE = 'That message does not exist (any more).';
 export const REPLY_UNDER_WAY_MESSAGE =
   'This reply is being sent already. Wait a minute, then reload the inbox.';
-
-function requireAdmin(caller: AdminCaller | null): AdminCaller {
-  if (!caller?.admin) throw new HttpsError('permission-denied', ADMINS_ONLY_MESSAGE);
-  return caller;
-}
 
 function parseOrRefuse<T>(
   result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },

@@ -16,3 +16,4 @@ export * from './business-hours.js';
 export * from './opening-hours.js';
 export * from './firm-contact.js';
 export * from './lead-reply.js';
+export * from './insights.js';

@@ -1,26 +1,20 @@
-// The inbox's two ways to answer a lead, wired as callables; the work is in lead-reply.ts.
+// The inbox's callables: two ways to answer a lead (lead-reply.ts) and the insights (insights.ts).
 import { onCall } from 'firebase-functions/https';
-import type { CallableRequest } from 'firebase-functions/https';
 import {
   FUNCTIONS_REGION,
+  type Insights,
   type LeadReplyResult,
   type LeadResponseResult,
 } from '@site/contact-contract';
+import { adminCallerOf } from './admin-caller.js';
 import { mailDependencies } from './contact-dependencies.js';
 import { firestore } from './firestore.js';
+import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
-import type { AdminCaller } from './lead-reply.js';
 import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
 import { allowedOrigins, smtpUrl } from './params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-
-/** The caller as the ID token says: the `admin` claim is what firestore.rules trusts too. */
-function adminCaller(request: CallableRequest): AdminCaller | null {
-  if (!request.auth) return null;
-  const { admin, email } = request.auth.token;
-  return { uid: request.auth.uid, email: email ?? null, admin: admin === true };
-}
 
 const options = {
   region: FUNCTIONS_REGION,
@@ -35,12 +29,16 @@ const options = {
 
 export const replyToLead = onCall<unknown, Promise<LeadReplyResult>>(
   { ...options, secrets: [smtpUrl] },
-  (request) => handleLeadReply(request.data, adminCaller(request), mailDependencies()),
+  (request) => handleLeadReply(request.data, adminCallerOf(request), mailDependencies()),
 );
 
 export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(options, (request) =>
-  handleLeadResponse(request.data, adminCaller(request), {
+  handleLeadResponse(request.data, adminCallerOf(request), {
     db: firestore(),
     now: () => new Date(),
   }),
+);
+
+export const leadInsights = onCall<unknown, Promise<Insights>>(options, (request) =>
+  handleInsightsRequest(adminCallerOf(request), { db: firestore(), now: () => new Date() }),
 );

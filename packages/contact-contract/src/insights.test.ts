@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { lagosWeekStart, summariseInsights, summariseLeads, topErrors } from './insights.js';
+
+const now = new Date('2026-11-27T12:00:00Z'); // Friday
+
+const lead = (createdAt: string, source: Record<string, string> | null, page = '/contact') => ({
+  createdAt: new Date(createdAt),
+  source: source ? { landingPage: '/', ...source } : null,
+  page,
+});
+
+describe('summariseLeads', () => {
+  const leads = [
+    lead('2026-11-26T09:00:00Z', {
+      landingPage: '/services/cloud',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'q4-cloud',
+    }),
+    lead('2026-11-24T09:00:00Z', {
+      landingPage: '/services/cloud',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'q4-cloud',
+    }),
+    lead('2026-11-17T09:00:00Z', { landingPage: '/', referrerHost: 'www.google.com' }),
+    lead('2026-11-05T09:00:00Z', null, '/contact'),
+    // Outside the 28 days.
+    lead('2026-10-01T09:00:00Z', { landingPage: '/', utmSource: 'old' }),
+  ];
+
+  it("counts the window's leads per Monday-to-Sunday week in Lagos, empty weeks included", () => {
+    const summary = summariseLeads(leads, now);
+    expect(summary.total).toBe(4);
+    expect(summary.weeks).toEqual([
+      { weekStart: '2026-10-26', count: 0 },
+      { weekStart: '2026-11-02', count: 1 },
+      { weekStart: '2026-11-09', count: 0 },
+      { weekStart: '2026-11-16', count: 1 },
+      { weekStart: '2026-11-23', count: 2 },
+    ]);
+  });
+
+  it('names each lead by campaign tag, else referring site, and counts them', () => {
+    const summary = summariseLeads(leads, now);
+    expect(summary.bySource).toEqual([
+      { label: 'newsletter', count: 2 },
+      { label: '(direct)', count: 1 },
+      { label: 'www.google.com', count: 1 },
+    ]);
+    expect(summary.byMedium).toEqual([
+      { label: 'email', count: 2 },
+      { label: '(none)', count: 1 },
+      { label: 'referral', count: 1 },
+    ]);
+    expect(summary.byCampaign).toEqual([
+      { label: '(none)', count: 2 },
+      { label: 'q4-cloud', count: 2 },
+    ]);
+    expect(summary.byLandingPage).toEqual([
+      { label: '/services/cloud', count: 2 },
+      { label: '/', count: 1 },
+      { label: '/contact', count: 1 },
+    ]);
+  });
+});
+
+describe('summariseInsights', () => {
+  it("puts each route's page views beside the leads that landed there, and the top errors", () => {
+    const insights = summariseInsights({
+      leads: [lead('2026-11-26T09:00:00Z', { landingPage: '/services/cloud' })],
+      views: [
+        { route: '/', LCP: 900 },
+        { route: '/', LCP: 1100 },
+        { route: '/services/cloud', LCP: 1500, INP: 80 },
+      ],
+      errors: [
+        { source: 'error', route: '/', release: 'r1', message: 'A', count: 2 },
+        { source: 'error', route: '/', release: 'r1', message: 'B', count: 9 },
+      ],
+      now,
+    });
+    expect(insights.landing).toEqual([
+      { route: '/services/cloud', views: 1, leads: 1 },
+      { route: '/', views: 2, leads: 0 },
+    ]);
+    expect(insights.vitals.map((row) => [row.route, row.views, row.p75.LCP])).toEqual([
+      ['/', 2, 1100],
+      ['/services/cloud', 1, 1500],
+    ]);
+    expect(insights.errors.map((error) => error.message)).toEqual(['B', 'A']);
+    expect(topErrors(insights.errors, 1)).toHaveLength(1);
+  });
+
+  it('starts weeks on Monday, Lagos time', () => {
+    // Sunday 23:30 UTC is Monday 00:30 in Lagos.
+    expect(lagosWeekStart(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(lagosWeekStart(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-16');
+  });
+});
