@@ -160,19 +160,24 @@ export async function prerender({
     written.push(path.relative(distDir, file));
   }
 
-  // The inbox is for admins only, so nothing of it is prerendered: an empty root, which makes the boot
-  // module start the app at once (src/boot.ts), and the admin code loads only there.
-  const adminShell = fileForRoute(distDir, paths.admin.path);
-  await mkdir(path.dirname(adminShell), { recursive: true });
-  await writeFile(
-    adminShell,
-    fillTemplate(template, {
-      // noindex as a header (firebase.json): the app writes its own meta tag, which would be a second.
-      head: `<title>Inbox${siteName ? ` | ${siteName}` : ''}</title>`,
-      body: '',
-    }),
-  );
-  written.push(path.relative(distDir, adminShell));
+  // The inbox and its insights are for admins only, so nothing of them is prerendered: an empty root,
+  // which makes the boot module start the app at once (src/boot.ts), and the admin code loads only there.
+  for (const [adminPath, title] of [
+    [paths.admin.path, 'Inbox'],
+    [paths.adminInsights.path, 'Insights'],
+  ] as const) {
+    const adminShell = fileForRoute(distDir, adminPath);
+    await mkdir(path.dirname(adminShell), { recursive: true });
+    await writeFile(
+      adminShell,
+      fillTemplate(template, {
+        // noindex as a header (firebase.json): the app writes its own meta tag, which would be a second.
+        head: `<title>${title}${siteName ? ` | ${siteName}` : ''}</title>`,
+        body: '',
+      }),
+    );
+    written.push(path.relative(distDir, adminShell));
+  }
 
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/pages/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
       },
       {
+        path: paths.adminInsights.path,
+        lazy: () =>
+          import('@/pages/admin/insights-page').then((m) => ({ Component: m.InsightsPage })),
+      },
+      {
         path: paths.offline.path,
         lazy: () =>
           import('@/pages/offline/offline-page').then((m) => ({ Component: m.OfflinePage })),

@@ -50,6 +50,8 @@ export const paths = {
    * build writes an empty app shell for it (scripts/prerender.ts), so the app starts at once there.
    */
   admin: route('/admin'),
+  /** What brings leads and how the site does for visitors; the inbox's, admins only, as above. */
+  adminInsights: route('/admin/insights'),
   privacy: route('/privacy'),
   /** Served by the service worker for pages not saved on this device; prerendered, not in the sitemap. */
   offline: route('/offline'),

@@ -352,6 +352,20 @@ test.describe('admin inbox', () => {
     await expect(row(page, name)).toBeVisible({ timeout: 30_000 });
     expect(Date.now() - sentAt).toBeLessThan(30_000);
     await expect(row(page, name)).toContainText('ERP rollout');
+
+    // What brings leads, on the phone: the seeded campaign and its landing page, counted.
+    await page.setViewportSize(viewports.phone);
+    await page.getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL(/\/admin\/insights$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    const leads = page.getByRole('region', { name: /^Leads: \d+/ });
+    await expect(leads.getByRole('img', { name: /^Leads per week: / })).toBeVisible();
+    const campaigns = leads.getByRole('region', { name: 'By campaign' });
+    await expect(campaigns.getByRole('term').filter({ hasText: 'q4-cloud' })).toBeVisible();
+    const pages = page.getByRole('region', { name: 'Views and leads per page' });
+    await expect(pages.getByRole('rowheader', { name: '/services/cloud' })).toBeVisible();
+    expect(await pageWidth(page)).toBe(viewports.phone.width);
+    await expectNoAxeViolations(page);
   });
 
   // The headless shell shows no notifications (getNotifications() stays empty): the full browser.

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { AdminGate } from '@/features/admin/components/admin-gate';
+import { Inbox } from '@/features/admin/components/inbox';
 import { RequireSession } from '@/features/auth/components/require-session';
 
 /**
@@ -17,7 +18,9 @@ export function AdminPage() {
         path={paths.admin.path}
         noIndex
       />
-      <RequireSession>{(user) => <AdminGate user={user} />}</RequireSession>
+      <RequireSession>
+        {(user) => <AdminGate user={user}>{(admin) => <Inbox user={admin} />}</AdminGate>}
+      </RequireSession>
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import {
   type LeadResponseResult,
 } from '@site/contact-contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
+import { call } from './inbox-functions';
 
 /** One of the firm's answers to a lead, as the inbox shows it. */
 export interface LeadReply {
@@ -42,16 +43,6 @@ export async function loadThread(messageId: string): Promise<LeadReply[]> {
   const replies = collection(getFirestoreInstance(), CONTACT_MESSAGES, messageId, LEAD_REPLIES);
   const snapshot = await getDocs(query(replies, orderBy('createdAt')));
   return snapshot.docs.map((document) => toLeadReply(document.id, document.data()));
-}
-
-/** Calls one of the inbox's callables; the Functions SDK loads on the first answer, not with the inbox. */
-async function call<Request, Result>(name: string, request: Request): Promise<Result> {
-  const [{ httpsCallable }, { getFunctionsInstance }] = await Promise.all([
-    import('firebase/functions'),
-    import('@/lib/firebase/functions'),
-  ]);
-  const { data } = await httpsCallable<Request, Result>(getFunctionsInstance(), name)(request);
-  return data;
 }
 
 /** E-mails the reply as the firm (functions/src/lead-reply.ts); the same `replyId` is sent once. */

@@ -2,16 +2,21 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import type { AdminUser } from '../triage';
 import { hasAdminClaim } from '../api/admin-access';
 import { savedInbox } from '../inbox-cache';
-import { Inbox } from './inbox';
 
-/** The inbox for an admin; for anyone else signed in, a page that says why there is none. */
-export function AdminGate({ user }: { user: AdminUser }) {
+/** The inbox's pages for an admin; for anyone else signed in, a page that says why there are none. */
+export function AdminGate({
+  user,
+  children,
+}: {
+  user: AdminUser;
+  children: (admin: AdminUser) => ReactNode;
+}) {
   const [access, setAccess] = useState<'checking' | 'admin' | 'not-admin'>('checking');
 
   useEffect(() => {
@@ -36,7 +41,7 @@ export function AdminGate({ user }: { user: AdminUser }) {
       </Box>
     );
   }
-  if (access === 'admin') return <Inbox user={user} />;
+  if (access === 'admin') return children(user);
   return (
     <Stack spacing={2} sx={{ maxWidth: '40rem', py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" tabIndex={-1} data-page-title sx={{ fontSize: '2rem' }}>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatBusinessDuration } from '@site/contact-contract';
+import { RouteButton } from '@/components/link-button';
+import { paths } from '@/config/paths';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';
 import type { AdminUser } from '../triage';
 import { useInbox } from '../hooks/use-inbox';
@@ -79,6 +81,9 @@ export function Inbox({ user }: { user: AdminUser }) {
           )}
         </div>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <RouteButton to={paths.adminInsights.getHref()} variant="outlined">
+            Insights
+          </RouteButton>
           <ExportCsvButton messages={shown} />
           <AlertsSwitch uid={user.uid} disabled={readOnly} />
         </Stack>

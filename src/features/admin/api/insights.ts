@@ -1,0 +1,5 @@
+import type { Insights } from '@site/contact-contract';
+import { call } from './inbox-functions';
+
+/** The last 28 days' insights, summarised by the `leadInsights` function (functions/src/insights.ts). */
+export const loadInsights = () => call<Record<string, never>, Insights>('leadInsights', {});

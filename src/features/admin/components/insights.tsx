@@ -1,0 +1,264 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  METRIC_NAMES,
+  type Insights as InsightsData,
+  type MetricName,
+} from '@site/contact-contract';
+import { RouteButton } from '@/components/link-button';
+import { paths } from '@/config/paths';
+import { loadInsights } from '../api/insights';
+import { CountBars } from './count-bars';
+import { WeeklyLeadsChart } from './weekly-leads-chart';
+
+/** The Core Web Vitals Google judges a page by, and how it writes each. */
+const SHOWN_METRICS = METRIC_NAMES.filter((name): name is MetricName & ('LCP' | 'INP' | 'CLS') =>
+  ['LCP', 'INP', 'CLS'].includes(name),
+);
+const formatMetric = (name: MetricName, value: number | null) =>
+  value === null ? '–' : name === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; insights: InsightsData };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A table that scrolls inside itself on a narrow screen, never the page; focusable to scroll by keys. */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{
+        overflowX: 'auto',
+        '& table': { borderCollapse: 'collapse', width: '100%' },
+        '& th, & td': {
+          textAlign: 'left',
+          p: 0.75,
+          borderBottom: 1,
+          borderColor: 'divider',
+          whiteSpace: 'nowrap',
+        },
+        '& td.number, & th.number': { textAlign: 'right' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** /admin/insights: what brings leads, and how fast the site is for the visitors who might become one. */
+export function Insights() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const fetchInsights = useCallback(
+    () =>
+      loadInsights().then(
+        (insights): State => ({ status: 'ready', insights }),
+        (error: unknown): State => ({
+          status: 'failed',
+          error: navigator.onLine
+            ? error instanceof Error
+              ? error.message
+              : String(error)
+            : 'You are offline; insights need a connection.',
+        }),
+      ),
+    [],
+  );
+  useEffect(() => {
+    let live = true;
+    void fetchInsights().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [fetchInsights]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    void fetchInsights().then(setState);
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <div>
+          <Typography
+            variant="h1"
+            tabIndex={-1}
+            data-page-title
+            sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)' }}
+          >
+            Insights
+          </Typography>
+          {state.status === 'ready' && (
+            <Typography color="text.secondary">
+              The last {state.insights.windowDays} days; spam left out.
+            </Typography>
+          )}
+        </div>
+        <RouteButton to={paths.admin.getHref()} variant="outlined">
+          Back to the inbox
+        </RouteButton>
+      </Stack>
+
+      {state.status === 'loading' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label="Loading insights" />
+        </Box>
+      )}
+      {state.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          The insights could not be loaded: {state.error}
+        </Alert>
+      )}
+      {state.status === 'ready' && <InsightsSections insights={state.insights} />}
+    </Stack>
+  );
+}
+
+function InsightsSections({ insights }: { insights: InsightsData }) {
+  const { leads, landing, vitals, errors } = insights;
+  return (
+    <>
+      <Section id="insights-leads" title={`Leads: ${leads.total}`}>
+        <WeeklyLeadsChart weeks={leads.weeks} />
+        <Box
+          sx={{
+            mt: 3,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <CountBars title="By source" rows={leads.bySource} />
+          <CountBars title="By medium" rows={leads.byMedium} />
+          <CountBars title="By campaign" rows={leads.byCampaign} />
+          <CountBars title="By landing page" rows={leads.byLandingPage} />
+        </Box>
+      </Section>
+
+      <Section id="insights-landing" title="Landing pages: views and leads">
+        {landing.length === 0 ? (
+          <Typography color="text.secondary">No page views or leads in these days.</Typography>
+        ) : (
+          <ScrollingTable label="Views and leads per page">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col" className="number">
+                    Views
+                  </th>
+                  <th scope="col" className="number">
+                    Leads
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {landing.map((row) => (
+                  <tr key={row.route}>
+                    <th scope="row">{row.route}</th>
+                    <td className="number">{row.views}</td>
+                    <td className="number">{row.leads}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        )}
+      </Section>
+
+      <Section id="insights-speed" title="Speed for visitors (75th percentile)">
+        {vitals.length === 0 ? (
+          <Typography color="text.secondary">No page views reported in these days.</Typography>
+        ) : (
+          <ScrollingTable label="Web Vitals per page">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col" className="number">
+                    Views
+                  </th>
+                  {SHOWN_METRICS.map((name) => (
+                    <th key={name} scope="col" className="number">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {vitals.map((row) => (
+                  <tr key={row.route}>
+                    <th scope="row">{row.route}</th>
+                    <td className="number">{row.views}</td>
+                    {SHOWN_METRICS.map((name) => (
+                      <td key={name} className="number">
+                        {formatMetric(name, row.p75[name])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Good, as Google judges a page: LCP up to 2,500 ms, INP up to 200 ms, CLS up to 0.10.
+        </Typography>
+      </Section>
+
+      <Section id="insights-errors" title="Top errors">
+        {errors.length === 0 ? (
+          <Typography color="text.secondary">No errors reported in these days.</Typography>
+        ) : (
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+            {errors.map((error) => (
+              <li key={`${error.route} ${error.message}`}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{error.message}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {error.count} {error.count === 1 ? 'time' : 'times'} on {error.route}, release{' '}
+                  {error.release}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+    </>
+  );
+}
