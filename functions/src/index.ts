@@ -51,3 +51,4 @@ export { submitContactForm } from './contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
 export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
 export { escalateUnansweredLeads } from './lead-escalation-schedule.js';
+export { mailWeeklyDigest } from './weekly-digest-schedule.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeResponseTime,
   isOverdue,
-  medianFirstResponse,
+  inboxMedianFirstResponse,
   waitingMinutes,
 } from './response-time';
 import { inboxMessage } from './testing/inbox-message';
@@ -43,9 +43,9 @@ describe('response time in business hours', () => {
         firstResponseAt: new Date(Date.parse(createdAt) + minutes * 60_000).toISOString(),
         firstResponseChannel: 'email',
       });
-    expect(medianFirstResponse([lead()], now)).toBeNull();
+    expect(inboxMedianFirstResponse([lead()], now)).toBeNull();
     expect(
-      medianFirstResponse(
+      inboxMedianFirstResponse(
         [
           answeredAfter(10),
           answeredAfter(30),

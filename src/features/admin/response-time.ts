@@ -2,6 +2,7 @@ import {
   businessMinutesBetween,
   FIRST_RESPONSE_TARGET_MINUTES,
   formatBusinessDuration,
+  medianFirstResponse,
   RESPONSE_CHANNEL_LABELS,
 } from '@site/contact-contract';
 import type { InboxMessage } from './triage';
@@ -46,25 +47,19 @@ export function describeResponseTime(message: InboxMessage, now: Date): string |
   return `Answered${channel} after ${formatBusinessDuration(answered)}`;
 }
 
-export const MEDIAN_WINDOW_DAYS = 30;
-
-/**
- * The median first response of the leads that arrived in the last 30 days and were answered, in
- * business minutes, and how many that is; null when none was.
- */
-export function medianFirstResponse(
-  messages: readonly InboxMessage[],
-  now: Date,
-): { minutes: number; count: number } | null {
-  const since = now.getTime() - MEDIAN_WINDOW_DAYS * 24 * 60 * 60_000;
-  const times = messages
-    .filter((message) => message.createdAt && Date.parse(message.createdAt) >= since)
-    .map(firstResponseMinutes)
-    .filter((minutes): minutes is number => minutes !== null)
-    .sort((a, b) => a - b);
-  if (times.length === 0) return null;
-  const middle = Math.floor(times.length / 2);
-  const minutes =
-    times.length % 2 === 1 ? times[middle]! : (times[middle - 1]! + times[middle]!) / 2;
-  return { minutes, count: times.length };
+/** The contract's median first response (the digest mails the same), over the inbox's leads. */
+export function inboxMedianFirstResponse(messages: readonly InboxMessage[], now: Date) {
+  return medianFirstResponse(
+    messages.flatMap((message) =>
+      message.createdAt
+        ? [
+            {
+              createdAt: new Date(message.createdAt),
+              firstResponseAt: message.firstResponseAt ? new Date(message.firstResponseAt) : null,
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatBusinessDuration } from '@site/contact-contract';
+import { formatBusinessDuration, MEDIAN_WINDOW_DAYS } from '@site/contact-contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';
@@ -14,7 +14,7 @@ import type { AdminUser } from '../triage';
 import { useInbox } from '../hooks/use-inbox';
 import { filterInbox, NO_FILTER, type InboxFilter } from '../inbox-filter';
 import { formatLagosTime } from '../lagos-time';
-import { medianFirstResponse, MEDIAN_WINDOW_DAYS } from '../response-time';
+import { inboxMedianFirstResponse } from '../response-time';
 import { AlertsSwitch } from './alerts-switch';
 import { ExportCsvButton } from './export-csv-button';
 import { InboxFilters } from './inbox-filters';
@@ -46,7 +46,7 @@ export function Inbox({ user }: { user: AdminUser }) {
   const open = messages.find((message) => message.id === openId) ?? null;
   const readOnly = state.status === 'ready' && state.savedAt !== null;
   const newCount = messages.filter((message) => message.triage === 'new').length;
-  const median = useMemo(() => medianFirstResponse(messages, new Date()), [messages]);
+  const median = useMemo(() => inboxMedianFirstResponse(messages, new Date()), [messages]);
 
   const openMessage = (id: string | null) =>
     setSearchParams(id ? { message: id } : {}, { replace: false });
