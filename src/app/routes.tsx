@@ -77,8 +77,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.adminInsights.path,
-        lazy: () =>
-          import('@/pages/admin/insights-page').then((m) => ({ Component: m.InsightsPage })),
+        // The same module as /admin, so the inbox's pages share one chunk and nothing of them is split
+        // into chunks a visitor's page could share.
+        lazy: () => import('@/pages/admin/admin-page').then((m) => ({ Component: m.InsightsPage })),
       },
       {
         path: paths.offline.path,

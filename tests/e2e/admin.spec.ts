@@ -226,7 +226,10 @@ test.describe('admin inbox', () => {
 
     // Answered by phone: marked replied, and the server stamps the first response with the channel.
     await detail.getByRole('button', { name: 'Replied' }).click();
-    await page.getByRole('menuitem', { name: 'By phone' }).click();
+    await detail
+      .getByRole('group', { name: 'How did you answer?' })
+      .getByRole('button', { name: 'By phone' })
+      .click();
     await expect(page.getByText('Marked as replied (phone).')).toBeVisible();
     await expect(detail).toContainText(/Answered by phone after \d+ min/);
     // And a private note: saved with who and when, and there after a reload.

@@ -1,7 +1,18 @@
 // The firm's public holidays, and business time computed from them and its hours: what the
 // acknowledgement e-mail promises, and how the inbox ages an unanswered lead. The hours themselves are
 // in opening-hours.ts, which every page bundles; this file only the inbox does.
-import { OPENING_HOURS, WEEKDAY_NAMES, type OpeningHours } from './opening-hours.js';
+import { OPENING_HOURS, type OpeningHours, type WeekdayName } from './opening-hours.js';
+
+/** By `Date#getUTCDay()`. Here, not beside the hours: every page bundles those, only the inbox this. */
+export const WEEKDAY_NAMES: readonly WeekdayName[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
 /**
  * Nigeria's public holidays, the firm closed all day. The Federal Government declares each year's

@@ -16,4 +16,6 @@ export * from './business-hours.js';
 export * from './opening-hours.js';
 export * from './firm-contact.js';
 export * from './lead-reply.js';
+export * from './lead-reply-rules.js';
 export * from './insights.js';
+export * from './first-response.js';

@@ -1,7 +1,6 @@
 // What brings leads, and how the site does for the visitors who might become one: the summaries the
 // inbox's /admin/insights shows, `npm run messages` and `npm run vitals` print, and the weekly digest
 // mails. One summariser, so all of them show the same numbers.
-import { businessMinutesBetween } from './business-hours.js';
 import { FIELD_REPORT_WINDOW_DAYS, type ErrorSource } from './field-report-rules.js';
 import { summariseVitals, type StoredPageView, type VitalsSummaryRow } from './field-summary.js';
 import type { LeadSource } from './lead-source-rules.js';
@@ -151,27 +150,4 @@ export function summariseInsights(input: {
     vitals,
     errors: topErrors(input.errors),
   };
-}
-
-/** The median first response covers the leads that arrived in this many days. */
-export const MEDIAN_WINDOW_DAYS = 30;
-
-/**
- * The median first response, in business minutes, of the leads that arrived in the last 30 days and
- * were answered, and how many that is; null when none was. The inbox shows it, the digest mails it.
- */
-export function medianFirstResponse(
-  leads: readonly { createdAt: Date; firstResponseAt: Date | null }[],
-  now: Date,
-): { minutes: number; count: number } | null {
-  const since = now.getTime() - MEDIAN_WINDOW_DAYS * DAY_MS;
-  const times = leads
-    .filter((lead) => lead.createdAt.getTime() >= since && lead.firstResponseAt !== null)
-    .map((lead) => businessMinutesBetween(lead.createdAt, lead.firstResponseAt as Date))
-    .sort((a, b) => a - b);
-  if (times.length === 0) return null;
-  const middle = Math.floor(times.length / 2);
-  const minutes =
-    times.length % 2 === 1 ? times[middle]! : (times[middle - 1]! + times[middle]!) / 2;
-  return { minutes, count: times.length };
 }

@@ -1,23 +1,9 @@
-// Answering a lead from the inbox: what the replyToLead and recordLeadResponse callables accept, and
-// where the thread and the first-response stamp are kept. Shared by the inbox and the functions.
+// Answering a lead from the inbox: what the replyToLead and recordLeadResponse callables accept (the
+// functions' side; the inbox imports lead-reply-rules.ts, which holds no zod).
 import { z } from 'zod/mini';
 import { formatCount } from './contact-schema.js';
-
-/** contactMessages/{messageId}/replies/{replyId}: the firm's answers, as sent. */
-export const LEAD_REPLIES = 'replies';
-
-/** The longest reply, in UTF-16 code units: a long e-mail, not a document. */
-export const REPLY_MAX_LENGTH = 5000;
-
-/** How a lead was first answered; only the functions write it (firestore.rules). */
-export const RESPONSE_CHANNELS = ['email', 'phone', 'whatsapp'] as const;
-export type ResponseChannel = (typeof RESPONSE_CHANNELS)[number];
-
-export const RESPONSE_CHANNEL_LABELS: Record<ResponseChannel, string> = {
-  email: 'e-mail',
-  phone: 'phone',
-  whatsapp: 'WhatsApp',
-};
+import { REPLY_MAX_LENGTH, RESPONSE_CHANNELS } from './lead-reply-rules.js';
+import type { ResponseChannel } from './lead-reply-rules.js';
 
 /** Control characters other than line breaks and tabs: nothing a person types into a reply. */
 const CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;

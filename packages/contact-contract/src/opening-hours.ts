@@ -13,16 +13,8 @@ export interface OpeningHours {
   label: string;
 }
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+export type WeekdayName =
+  'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 
 export const OPENING_HOURS: readonly OpeningHours[] = [
   {

@@ -5,6 +5,8 @@ import { AdminGate } from '@/features/admin/components/admin-gate';
 import { Inbox } from '@/features/admin/components/inbox';
 import { RequireSession } from '@/features/auth/components/require-session';
 
+export { InsightsPage } from './insights-page';
+
 /**
  * /admin: the firm's inbox. Signed-out visitors go to /auth and come back; a signed-in account without
  * the admin claim is told so. Nothing of it is prerendered or in the sitemap (src/config/paths.ts).

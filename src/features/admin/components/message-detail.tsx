@@ -1,8 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -69,7 +67,9 @@ export function MessageDetail({
   const [note, setNote] = useState(message.note);
   const [saving, setSaving] = useState(false);
   const [replies, setReplies] = useState<LeadReply[]>([]);
-  const [answeredMenu, setAnsweredMenu] = useState<HTMLElement | null>(null);
+  // Replied, on a lead never answered: ask how it was (no menu component: the inbox shares no chunk
+  // with visitors' pages, and a menu's would).
+  const [askHow, setAskHow] = useState(false);
   const now = new Date();
   const responseTime = describeResponseTime(message, now);
   const overdue = isOverdue(message, now);
@@ -209,14 +209,14 @@ export function MessageDetail({
                 key={status}
                 variant={message.triage === status ? 'contained' : 'outlined'}
                 aria-pressed={message.triage === status}
-                // A first answer given outside the inbox: the menu asks how, and the server stamps it.
-                aria-haspopup={
-                  status === 'replied' && !message.firstResponseAt ? 'menu' : undefined
+                // A first answer given outside the inbox: asked how, and the server stamps it.
+                aria-expanded={
+                  status === 'replied' && !message.firstResponseAt ? askHow : undefined
                 }
                 disabled={readOnly || saving}
-                onClick={(event) =>
+                onClick={() =>
                   status === 'replied' && !message.firstResponseAt
-                    ? setAnsweredMenu(event.currentTarget)
+                    ? setAskHow(!askHow)
                     : void save(
                         { triage: status },
                         `Marked as ${TRIAGE_LABELS[status].toLowerCase()}.`,
@@ -227,27 +227,32 @@ export function MessageDetail({
               </Button>
             ))}
           </Stack>
-          <Menu
-            anchorEl={answeredMenu}
-            open={answeredMenu !== null}
-            onClose={() => setAnsweredMenu(null)}
-            slotProps={{ list: { 'aria-label': 'How did you answer?' } }}
-          >
-            {ANSWERED_ELSEWHERE.map(({ channel, label }) => (
-              <MenuItem
-                key={channel}
-                onClick={() => {
-                  setAnsweredMenu(null);
-                  void save(async () => {
-                    const first = await recordLeadResponse({ messageId: message.id, channel });
-                    onAnswered(first);
-                  }, `Marked as replied (${RESPONSE_CHANNEL_LABELS[channel]}).`);
-                }}
-              >
-                {label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {askHow && (
+            <Box role="group" aria-labelledby="answered-how" sx={{ mt: 1.5 }}>
+              <Typography id="answered-how" variant="body2" sx={{ mb: 1 }}>
+                How did you answer?
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {ANSWERED_ELSEWHERE.map(({ channel, label }) => (
+                  <Button
+                    key={channel}
+                    size="small"
+                    variant="outlined"
+                    disabled={readOnly || saving}
+                    onClick={() => {
+                      setAskHow(false);
+                      void save(async () => {
+                        const first = await recordLeadResponse({ messageId: message.id, channel });
+                        onAnswered(first);
+                      }, `Marked as replied (${RESPONSE_CHANNEL_LABELS[channel]}).`);
+                    }}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Stack>
+            </Box>
+          )}
         </Box>
 
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
