@@ -33,7 +33,8 @@ test.describe('contact and booking', () => {
   }) => {
     const subject = `E2E ${Date.now()}`;
     const email = `chiamaka-${Date.now()}@example.ng`;
-    await page.goto('/contact');
+    // From a campaign link: the callable carries the source the boot module recorded.
+    await page.goto('/contact?utm_source=whatsapp&utm_medium=social&utm_campaign=q4-app');
     // Company and phone typed before the app has loaded are kept like the rest; six digits are no
     // phone number: the form says so and sends nothing.
     await fillContactForm(page, subject, {
@@ -64,6 +65,16 @@ test.describe('contact and booking', () => {
     expect(stored).toMatchObject({
       company: { stringValue: 'Eze Microfinance Bank' },
       phone: { stringValue: '+234 803 123 4567' },
+      source: {
+        mapValue: {
+          fields: {
+            landingPage: { stringValue: '/contact' },
+            utmSource: { stringValue: 'whatsapp' },
+            utmMedium: { stringValue: 'social' },
+            utmCampaign: { stringValue: 'q4-app' },
+          },
+        },
+      },
     });
     // The sender's acknowledgement: when to expect the answer, and nothing they wrote.
     await expect.poll(async () => (await acknowledgementsTo(email)).length).toBe(1);
