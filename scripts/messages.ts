@@ -11,12 +11,10 @@ import {
   type CountRow,
   type LeadSource,
   CONTACT_MESSAGES,
+  DELIVERY_STATES,
 } from '@site/contact-contract';
 import { readInsights } from '../functions/src/insights';
-import type { ContactStatus } from '../functions/src/contact-store';
 import { firestoreSource } from './firestore-source';
-
-const STATUSES: readonly ContactStatus[] = ['received', 'sent', 'mail_failed', 'mail_abandoned'];
 
 const { values } = parseArgs({
   options: {
@@ -68,8 +66,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error('--limit takes a whole number, 1 or more.');
   const status = values.status;
-  if (status !== undefined && !STATUSES.some((known) => known === status)) {
-    throw new Error(`--status is one of ${STATUSES.join(', ')}.`);
+  if (status !== undefined && !DELIVERY_STATES.some((known) => known === status)) {
+    throw new Error(`--status is one of ${DELIVERY_STATES.join(', ')}.`);
   }
 
   const { db, source } = await firestoreSource(values.project);

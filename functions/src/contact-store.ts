@@ -9,6 +9,9 @@ import type {
 } from 'firebase-admin/firestore';
 import type { AcknowledgementLimit } from './acknowledgement-limit.js';
 import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type TriageState,
   CONTACT_MESSAGE_RETENTION_MS,
   type ContactMessage,
   type LeadSource,
@@ -21,14 +24,7 @@ import {
  * `lastMailError`), the retry sweep tries again at `nextAttemptAt`; `mail_abandoned`: every allowed
  * attempt failed, nothing retries it any more (see README.md, "Reviewing messages").
  */
-export type ContactStatus = 'received' | 'sent' | 'mail_failed' | 'mail_abandoned';
-
-const CONTACT_STATUSES: readonly ContactStatus[] = [
-  'received',
-  'sent',
-  'mail_failed',
-  'mail_abandoned',
-];
+export type ContactStatus = DeliveryState;
 
 /**
  * The two e-mails a message owes: the firm's notification (to sales) and the prospect's
@@ -88,9 +84,7 @@ export const NOT_OWED = 'not_owed';
  * Where an admin has got with a message (the /admin inbox filters on it). The function writes `new`;
  * admins change it, with `note`, `assignedTo`, `updatedAt` and `updatedBy`, as firestore.rules allows.
  */
-export type ContactTriage = 'new' | 'replied' | 'closed' | 'spam';
-
-export const CONTACT_TRIAGE_STATES: readonly ContactTriage[] = ['new', 'replied', 'closed', 'spam'];
+export type ContactTriage = TriageState;
 
 export interface ContactMessageOrigin {
   uid: string | null;
@@ -141,7 +135,7 @@ function toMailState(data: DocumentData, kind: MailKind): MailState {
   return {
     // Every message owes the notification: an unreadable status is taken as an attempt under way.
     status:
-      CONTACT_STATUSES.find((known) => known === status) ??
+      DELIVERY_STATES.find((known) => known === status) ??
       (kind === 'notification' ? 'received' : null),
     attempts: typeof attempts === 'number' ? attempts : 0,
     attemptStartedAt: attemptStartedAt instanceof Timestamp ? attemptStartedAt : null,

@@ -4,8 +4,7 @@
 // an account its owner deleted stays deleted.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES } from '@site/contact-contract';
-import { CONTACT_TRIAGE_STATES } from './contact-store.js';
+import { CONTACT_MESSAGES, TRIAGE_STATES } from '@site/contact-contract';
 
 /** What admins change in the inbox (firestore.rules lets them change only these). */
 export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'updatedBy'] as const;
@@ -29,7 +28,7 @@ const millis = (value: unknown): number | null =>
 function validTriage(data: DocumentData): boolean {
   return (
     typeof data.triage === 'string' &&
-    (CONTACT_TRIAGE_STATES as readonly string[]).includes(data.triage) &&
+    (TRIAGE_STATES as readonly string[]).includes(data.triage) &&
     (data.note === undefined || typeof data.note === 'string') &&
     (data.assignedTo === undefined ||
       data.assignedTo === null ||

@@ -6,6 +6,20 @@
 export const CONTACT_MESSAGES = 'contactMessages';
 
 /**
+ * Where the firm has got with a lead (`triage`): the function writes `new`, admins the others.
+ * firestore.rules names the same four (scripts/firestore-rules-vocabulary.test.ts checks).
+ */
+export const TRIAGE_STATES = ['new', 'replied', 'closed', 'spam'] as const;
+export type TriageState = (typeof TRIAGE_STATES)[number];
+
+/**
+ * The firm's notification e-mail (`status`): `received` while an attempt is under way, `sent`,
+ * `mail_failed` (the sweep retries), `mail_abandoned` (a person must act). Only the functions write it.
+ */
+export const DELIVERY_STATES = ['received', 'sent', 'mail_failed', 'mail_abandoned'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
  * adminDevices/{token}: one document per browser an admin turned alerts on in; the document id is
  * that browser's FCM registration token, the fields are `uid` (the admin), `createdAt` and optionally
  * `userAgent` (firestore.rules lets an admin create and delete only their own). `npm run admin --

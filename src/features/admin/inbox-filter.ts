@@ -1,7 +1,7 @@
-import type { DeliveryState, InboxMessage, TriageStatus } from './triage';
+import type { DeliveryState, InboxMessage, TriageState } from './triage';
 
 export interface InboxFilter {
-  triage: TriageStatus | 'all';
+  triage: TriageState | 'all';
   /** `trouble`: the e-mail to sales failed or was given up on, so nobody may have seen the lead. */
   delivery: DeliveryState | 'trouble' | 'all';
   search: string;

@@ -1,14 +1,13 @@
-import type { ResponseChannel } from '@site/contact-contract';
+import type { DeliveryState, ResponseChannel, TriageState } from '@site/contact-contract';
 
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
  * triage fields). `status` on the same document is the e-mail's delivery state, which only the
  * functions write; `triage` is the people's.
  */
-export const TRIAGE_STATUSES = ['new', 'replied', 'closed', 'spam'] as const;
-export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
+export { TRIAGE_STATES, type TriageState } from '@site/contact-contract';
 
-export const TRIAGE_LABELS: Record<TriageStatus, string> = {
+export const TRIAGE_LABELS: Record<TriageState, string> = {
   new: 'New',
   replied: 'Replied',
   closed: 'Closed',
@@ -16,8 +15,7 @@ export const TRIAGE_LABELS: Record<TriageStatus, string> = {
 };
 
 /** The delivery states the inbox can filter by; the rest are "mail on its way or sent". */
-export const DELIVERY_STATES = ['received', 'sent', 'mail_failed', 'mail_abandoned'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export { DELIVERY_STATES, type DeliveryState } from '@site/contact-contract';
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   received: 'Mail being sent',
@@ -43,7 +41,7 @@ export interface InboxMessage {
   createdAt: string | null;
   delivery: DeliveryState;
   lastMailError: string | null;
-  triage: TriageStatus;
+  triage: TriageState;
   note: string;
   assignedTo: string | null;
   /** The page the form was sent from and where the visit came from, in words. */
@@ -56,7 +54,7 @@ export interface InboxMessage {
 }
 
 export interface TriageChange {
-  triage?: TriageStatus;
+  triage?: TriageState;
   note?: string;
   assignedTo?: string | null;
 }

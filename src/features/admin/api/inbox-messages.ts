@@ -18,7 +18,7 @@ import {
   CONTACT_MESSAGES,
 } from '@site/contact-contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { DELIVERY_STATES, TRIAGE_STATUSES, type InboxMessage, type TriageChange } from '../triage';
+import { DELIVERY_STATES, TRIAGE_STATES, type InboxMessage, type TriageChange } from '../triage';
 
 /**
  * How many of the newest messages the inbox loads: months of a firm's leads, and one read each. Filters
@@ -50,7 +50,7 @@ export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
     createdAt: isoTime(data.createdAt),
     delivery: oneOf(DELIVERY_STATES, data.status, 'received'),
     lastMailError: optionalText(data.lastMailError),
-    triage: oneOf(TRIAGE_STATUSES, data.triage, 'new'),
+    triage: oneOf(TRIAGE_STATES, data.triage, 'new'),
     note: text(data.note),
     assignedTo: optionalText(data.assignedTo),
     page: optionalText(data.page),

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { InboxFilter } from '../inbox-filter';
-import { TRIAGE_LABELS, TRIAGE_STATUSES } from '../triage';
+import { TRIAGE_LABELS, TRIAGE_STATES } from '../triage';
 
 const TRIAGE_OPTIONS: [value: InboxFilter['triage'], label: string][] = [
   ['all', 'All statuses'],
-  ...TRIAGE_STATUSES.map((status): [InboxFilter['triage'], string] => [
+  ...TRIAGE_STATES.map((status): [InboxFilter['triage'], string] => [
     status,
     TRIAGE_LABELS[status],
   ]),

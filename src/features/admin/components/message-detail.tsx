@@ -19,7 +19,7 @@ import {
   DELIVERY_LABELS,
   NOTE_MAX_LENGTH,
   TRIAGE_LABELS,
-  TRIAGE_STATUSES,
+  TRIAGE_STATES,
   type InboxMessage,
   type TriageChange,
 } from '../triage';
@@ -204,7 +204,7 @@ export function MessageDetail({
             Status
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            {TRIAGE_STATUSES.map((status) => (
+            {TRIAGE_STATES.map((status) => (
               <Button
                 key={status}
                 variant={message.triage === status ? 'contained' : 'outlined'}
