@@ -36,6 +36,7 @@ export function composeAcknowledgementMail(
     (row) => `${row.days}: ${row.opens ? `${row.label} WAT` : 'closed'}`,
   );
   const whatsApp = firm.whatsApp === null ? null : whatsAppHref(firm.whatsApp);
+  const siteHost = new URL(firm.siteUrl).host;
   const text = [
     `Thank you for writing to ${firm.name}. Your message reached us on ${arrived}.`,
     '',
@@ -52,7 +53,7 @@ export function composeAcknowledgementMail(
     `${firm.name}, ${firm.siteUrl}`,
     `Reference: ${messageId}`,
     '',
-    `You received this e-mail because this address was given in the contact form on ${new URL(firm.siteUrl).host}. If that was not you, you can ignore it: you will not hear from us again unless you write to us.`,
+    `You received this e-mail because this address was given in the contact form on ${siteHost}. If that was not you, you can ignore it: you will not hear from us again unless you write to us.`,
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
@@ -64,8 +65,8 @@ export function composeAcknowledgementMail(
     '<p>To add to your message, reply to this e-mail. To talk sooner:</p><ul>',
     ...(whatsApp ? [`<li><a href="${escapeHtml(whatsApp)}">WhatsApp us</a></li>`] : []),
     `<li>Phone: <a href="${escapeHtml(telHref(firm.phone))}">${escapeHtml(firm.phone)}</a></li></ul>`,
-    `<p>${escapeHtml(firm.name)}, <a href="${escapeHtml(firm.siteUrl)}">${escapeHtml(new URL(firm.siteUrl).host)}</a><br>Reference: ${escapeHtml(messageId)}</p>`,
-    `<p style="color:#555;font-size:small">You received this e-mail because this address was given in the contact form on ${escapeHtml(new URL(firm.siteUrl).host)}. If that was not you, you can ignore it: you will not hear from us again unless you write to us.</p>`,
+    `<p>${escapeHtml(firm.name)}, <a href="${escapeHtml(firm.siteUrl)}">${escapeHtml(siteHost)}</a><br>Reference: ${escapeHtml(messageId)}</p>`,
+    `<p style="color:#555;font-size:small">You received this e-mail because this address was given in the contact form on ${escapeHtml(siteHost)}. If that was not you, you can ignore it: you will not hear from us again unless you write to us.</p>`,
     '</body></html>',
   ].join('\n');
   return {

@@ -23,11 +23,6 @@ export function waitingMinutes(message: InboxMessage, now: Date): number | null 
     : null;
 }
 
-/** Past the first-response target: the inbox marks it, and the escalation has alerted the admins. */
-export function isOverdue(message: InboxMessage, now: Date): boolean {
-  return (waitingMinutes(message, now) ?? 0) > FIRST_RESPONSE_TARGET_MINUTES;
-}
-
 /** Business minutes from arrival to the first answer; null while unanswered. */
 export function firstResponseMinutes(message: InboxMessage): number | null {
   return message.createdAt && message.firstResponseAt
@@ -35,17 +30,35 @@ export function firstResponseMinutes(message: InboxMessage): number | null {
     : null;
 }
 
-/** "Waiting 1 h 20 min", "Answered by WhatsApp after 12 min": a lead's response time in words. */
-export function describeResponseTime(message: InboxMessage, now: Date): string | null {
+/**
+ * A lead's response time, counted once: in words ("Waiting 1 h 20 min", "Answered by WhatsApp after
+ * 12 min"), and whether it is waiting past the first-response target (the inbox marks it, and the
+ * escalation has alerted the admins). Null for a lead neither waiting nor answered.
+ */
+export function responseTime(
+  message: InboxMessage,
+  now: Date,
+): { text: string; overdue: boolean } | null {
   const waited = waitingMinutes(message, now);
-  if (waited !== null) return `Waiting ${formatBusinessDuration(waited)}`;
+  if (waited !== null) {
+    return {
+      text: `Waiting ${formatBusinessDuration(waited)}`,
+      overdue: waited > FIRST_RESPONSE_TARGET_MINUTES,
+    };
+  }
   const answered = firstResponseMinutes(message);
   if (answered === null) return null;
   const channel = message.firstResponseChannel
     ? ` by ${RESPONSE_CHANNEL_LABELS[message.firstResponseChannel]}`
     : '';
-  return `Answered${channel} after ${formatBusinessDuration(answered)}`;
+  return { text: `Answered${channel} after ${formatBusinessDuration(answered)}`, overdue: false };
 }
+
+export const isOverdue = (message: InboxMessage, now: Date): boolean =>
+  responseTime(message, now)?.overdue ?? false;
+
+export const describeResponseTime = (message: InboxMessage, now: Date): string | null =>
+  responseTime(message, now)?.text ?? null;
 
 /** The contract's median first response (the digest mails the same), over the inbox's leads. */
 export function inboxMedianFirstResponse(messages: readonly InboxMessage[], now: Date) {

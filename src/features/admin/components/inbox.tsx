@@ -15,6 +15,7 @@ import { useInbox } from '../hooks/use-inbox';
 import { filterInbox, NO_FILTER, type InboxFilter } from '../inbox-filter';
 import { formatLagosTime } from '../lagos-time';
 import { inboxMedianFirstResponse } from '../response-time';
+import { AdminPageHeader } from './admin-page-header';
 import { AlertsSwitch } from './alerts-switch';
 import { ExportCsvButton } from './export-csv-button';
 import { InboxFilters } from './inbox-filters';
@@ -53,41 +54,34 @@ export function Inbox({ user }: { user: AdminUser }) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography
-            variant="h1"
-            tabIndex={-1}
-            data-page-title
-            sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)' }}
-          >
-            Inbox
-          </Typography>
-          {state.status === 'ready' && (
-            <Typography color="text.secondary" aria-live="polite">
-              {messages.length} {messages.length === 1 ? 'message' : 'messages'}, {newCount} new
-            </Typography>
-          )}
-          {median && (
-            <Typography color="text.secondary">
-              Median first response, last {MEDIAN_WINDOW_DAYS} days:{' '}
-              {formatBusinessDuration(median.minutes)} of business time ({median.count}{' '}
-              {median.count === 1 ? 'lead' : 'leads'})
-            </Typography>
-          )}
-        </div>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <RouteButton to={paths.adminInsights.getHref()} variant="outlined">
-            Insights
-          </RouteButton>
-          <ExportCsvButton messages={shown} />
-          <AlertsSwitch uid={user.uid} disabled={readOnly} />
-        </Stack>
-      </Stack>
+      <AdminPageHeader
+        title="Inbox"
+        details={
+          <>
+            {state.status === 'ready' && (
+              <Typography color="text.secondary" aria-live="polite">
+                {messages.length} {messages.length === 1 ? 'message' : 'messages'}, {newCount} new
+              </Typography>
+            )}
+            {median && (
+              <Typography color="text.secondary">
+                Median first response, last {MEDIAN_WINDOW_DAYS} days:{' '}
+                {formatBusinessDuration(median.minutes)} of business time ({median.count}{' '}
+                {median.count === 1 ? 'lead' : 'leads'})
+              </Typography>
+            )}
+          </>
+        }
+        actions={
+          <>
+            <RouteButton to={paths.adminInsights.getHref()} variant="outlined">
+              Insights
+            </RouteButton>
+            <ExportCsvButton messages={shown} />
+            <AlertsSwitch uid={user.uid} disabled={readOnly} />
+          </>
+        }
+      />
 
       {readOnly && (
         <Alert severity="info" role="status">

@@ -10,6 +10,7 @@ import type { Insights as InsightsData, MetricName } from '@site/contact-contrac
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { loadInsights } from '../api/insights';
+import { AdminPageHeader } from './admin-page-header';
 import { CountBars } from './count-bars';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
@@ -101,30 +102,21 @@ export function Insights() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <div>
-          <Typography
-            variant="h1"
-            tabIndex={-1}
-            data-page-title
-            sx={{ fontSize: 'clamp(1.75rem, 1.5rem + 1vw, 2.25rem)' }}
-          >
-            Insights
-          </Typography>
-          {state.status === 'ready' && (
+      <AdminPageHeader
+        title="Insights"
+        details={
+          state.status === 'ready' && (
             <Typography color="text.secondary">
               The last {state.insights.windowDays} days; spam left out.
             </Typography>
-          )}
-        </div>
-        <RouteButton to={paths.admin.getHref()} variant="outlined">
-          Back to the inbox
-        </RouteButton>
-      </Stack>
+          )
+        }
+        actions={
+          <RouteButton to={paths.admin.getHref()} variant="outlined">
+            Back to the inbox
+          </RouteButton>
+        }
+      />
 
       {state.status === 'loading' && (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>

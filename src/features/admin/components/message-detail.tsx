@@ -12,7 +12,7 @@ import { HrefButton } from '@/components/link-button';
 import { loadThread, recordLeadResponse, type LeadReply } from '../api/lead-replies';
 import { callHref, replyHref, whatsAppReplyHref } from '../contact-links';
 import { formatLagosTime } from '../lagos-time';
-import { describeResponseTime, isOverdue } from '../response-time';
+import { responseTime } from '../response-time';
 import { ReplyComposer } from './reply-composer';
 import { ReplyThread } from './reply-thread';
 import {
@@ -70,9 +70,7 @@ export function MessageDetail({
   // Replied, on a lead never answered: ask how it was (no menu component: the inbox shares no chunk
   // with visitors' pages, and a menu's would).
   const [askHow, setAskHow] = useState(false);
-  const now = new Date();
-  const responseTime = describeResponseTime(message, now);
-  const overdue = isOverdue(message, now);
+  const response = responseTime(message, new Date());
   const call = message.phone ? callHref(message.phone) : null;
   const whatsApp = whatsAppReplyHref(message);
   const noteTooLong = note.length > NOTE_MAX_LENGTH;
@@ -134,14 +132,14 @@ export function MessageDetail({
           <Fact term="Sent from">{message.page ?? 'Not recorded'}</Fact>
           <Fact term="Visit began">{message.source ?? 'Not recorded'}</Fact>
           <Fact term="Signed in">{message.signedIn ? 'Yes, with an account' : 'No'}</Fact>
-          {responseTime && (
+          {response && (
             <Fact term="Response time">
               <Box
                 component="span"
-                sx={overdue ? { color: 'error.main', fontWeight: 700 } : undefined}
+                sx={response.overdue ? { color: 'error.main', fontWeight: 700 } : undefined}
               >
-                {responseTime}
-                {overdue && ' (past the one-hour target)'}
+                {response.text}
+                {response.overdue && ' (past the one-hour target)'}
               </Box>
             </Fact>
           )}

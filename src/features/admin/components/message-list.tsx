@@ -6,11 +6,25 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLagosTime } from '../lagos-time';
-import { describeResponseTime, isOverdue, isWaiting } from '../response-time';
+import { isWaiting, responseTime } from '../response-time';
 import { DELIVERY_LABELS, TRIAGE_LABELS, type InboxMessage } from '../triage';
 
 const deliveryTrouble = (message: InboxMessage) =>
   message.delivery === 'mail_failed' || message.delivery === 'mail_abandoned';
+
+/** How long a waiting lead has waited, marked past the first-response target (counted once). */
+function WaitingChip({ message, now }: { message: InboxMessage; now: Date }) {
+  const waiting = responseTime(message, now);
+  return (
+    <Chip
+      size="small"
+      // Past the first-response target: the lead the firm risks losing.
+      color={waiting?.overdue ? 'error' : 'default'}
+      variant={waiting?.overdue ? 'filled' : 'outlined'}
+      label={waiting?.text}
+    />
+  );
+}
 
 /** The messages as rows: who, their company, the subject, when, and what state it is in. */
 export function MessageList({
@@ -72,15 +86,7 @@ export function MessageList({
                   color={message.triage === 'new' ? 'primary' : 'default'}
                   variant={message.triage === 'new' ? 'filled' : 'outlined'}
                 />
-                {isWaiting(message) && (
-                  <Chip
-                    size="small"
-                    // Past the first-response target: the lead the firm risks losing.
-                    color={isOverdue(message, now) ? 'error' : 'default'}
-                    variant={isOverdue(message, now) ? 'filled' : 'outlined'}
-                    label={describeResponseTime(message, now)}
-                  />
-                )}
+                {isWaiting(message) && <WaitingChip message={message} now={now} />}
                 {deliveryTrouble(message) && (
                   <Chip
                     size="small"
