@@ -23,12 +23,14 @@ export default defineConfig(({ mode }) => {
           html.replace('%APP_SHORT_NAME%', site.shortName.replace(/[&"<>]/g, '')),
       },
       // Writes into src/app/startup/app-modules.ts the app's start-up scripts and each prerendered page's
-      // chunks, which src/boot.ts preloads all at once when it starts the app (scripts/app-modules.ts).
+      // chunks, which src/boot.ts preloads in slices that yield to input when it starts the app
+      // (scripts/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
       VitePWA({
         registerType: 'prompt',
-        // Registered by src/app/pwa-update-prompt.tsx after the page has loaded, never on the critical path.
+        // Registered by src/boot.ts after the page has loaded (app/startup/service-worker-registration.ts),
+        // never on the critical path.
         injectRegister: false,
         // Linked by src/app/startup/link-manifest.ts after load: fetched earlier, the manifest and its icons
         // compete with the page's own requests (the prerender step removes the build's static link).

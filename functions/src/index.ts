@@ -1,5 +1,6 @@
-// Cloud Functions entry point: wires the contact handler to a v2 callable. Logic lives in
-// contact-handler.ts; this file only maps the request and the deployment settings.
+// Cloud Functions entry point: every deployed function, by name. The contact form's callable is wired
+// here (its logic is contact-handler.ts; this file maps the request and the deployment settings); the
+// others come from the module that defines each.
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './caller-ip.js';
 import { contactDependencies } from './contact-dependencies.js';

@@ -7,9 +7,9 @@ export const serviceWorkerUrl = '/sw.js';
 
 /**
  * Registers the service worker once the page has loaded, without waiting for the app, so a page read
- * as plain HTML still opens offline later; the worker then saves the page. The app registers the same
- * worker again when it starts, to offer updates (pwa-update-prompt.tsx). With Save-Data on, nothing is
- * registered: the worker would fetch in the background.
+ * as plain HTML still opens offline later; the worker then saves the page. This is the one
+ * registration: the app, when it starts, waits for it to offer updates (pwa-update-prompt.tsx). With
+ * Save-Data on, nothing is registered: the worker would fetch in the background.
  */
 export function registerServiceWorkerAfterLoad(win: Window = window): void {
   const { navigator: nav } = win;

@@ -74,7 +74,8 @@ export function SiteMenu({ account }: { account?: AccountSlot }) {
           height: 'auto',
           pt: 2,
           borderRadius: 1,
-          '& > :first-child, & ul, & ul + div': { display: 'none' },
+          // The header row (the first div; :first-child would also count a style tag Emotion puts before it).
+          '& > div:first-of-type, & ul, & ul + div': { display: 'none' },
         },
       })}
     >
