@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
         // Our own service worker (src/sw/sw.ts): runtime caching, the offline page with the list of saved
-        // pages, and the whole site fetched once installed. README, "Offline", says why not generateSW.
+        // pages, and the whole site fetched once installed. docs/offline.md says why not generateSW.
         strategies: 'injectManifest',
         srcDir: 'src/sw',
         filename: 'sw.ts',

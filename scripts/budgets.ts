@@ -505,7 +505,7 @@ async function measureAndJudge() {
     ];
     if (absoluteTimings.length > 0) {
       console.warn(
-        `Timing budgets missed, reported (README, "Performance budgets"):\n- ${absoluteTimings.join('\n- ')}`,
+        `Timing budgets missed, reported (docs/performance-budgets.md):\n- ${absoluteTimings.join('\n- ')}`,
       );
     }
     if (timingsWarn && timingProblems.length > 0) {

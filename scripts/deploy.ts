@@ -6,8 +6,8 @@
  * Before deploying it turns on the database's recovery (point-in-time recovery, a daily backup kept as
  * the privacy notice states: scripts/deploy/backups.ts) with the Google Cloud CLI, printing each command.
  * `--dry-run` runs everything but the deploy (and the checks that need the network: Secret Manager and
- * the backups, whose gcloud commands it prints). The runbooks are README.md, "Deploy to your Firebase
- * project", and docs/restore.md.
+ * the backups, whose gcloud commands it prints). The runbooks are docs/deploy.md and
+ * docs/restore.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

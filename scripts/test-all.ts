@@ -66,7 +66,7 @@ const steps: Step[] = [
     after: beforeBrowsers,
   },
   // Timings fail the run where they are judged against a reference measured in the same run, on the same
-  // host (README, "Performance budgets"); sizes, layout shift, the audits and typing fail it too.
+  // host (docs/performance-budgets.md); sizes, layout shift, the audits and typing fail it too.
   {
     name: 'performance budgets',
     command: `npm run budgets -- --gate --site-url ${siteUrl}`,

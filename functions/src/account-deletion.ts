@@ -1,7 +1,7 @@
 // Erasure of an account: a record that the account is deleted, then `profiles/{uid}`, then the Auth
 // user, all with admin rights (the rules forbid client deletes). Called by the deleteAccount callable;
 // the sweep (deleted-account-sweep.ts) finishes what a failed call left and removes old records. See
-// README ("Deleting an account").
+// docs/privacy.md and functions/README.md ("A deleted account stays deleted").
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';

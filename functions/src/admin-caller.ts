@@ -1,5 +1,5 @@
 // Who calls the inbox's functions: only an account with the `admin` claim, the one firestore.rules
-// trusts too (README, "Admins").
+// trusts too (docs/operations.md, "Admins").
 import { HttpsError } from 'firebase-functions/https';
 import type { CallableRequest } from 'firebase-functions/https';
 

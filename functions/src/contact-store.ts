@@ -22,7 +22,7 @@ import {
  * `received`: stored, an e-mail attempt is under way (or was cut off);
  * `sent`: the SMTP server accepted the e-mail; `mail_failed`: the last attempt failed (see
  * `lastMailError`), the retry sweep tries again at `nextAttemptAt`; `mail_abandoned`: every allowed
- * attempt failed, nothing retries it any more (see README.md, "Reviewing messages").
+ * attempt failed, nothing retries it any more (see docs/operations.md).
  */
 export type ContactStatus = DeliveryState;
 

@@ -2,7 +2,7 @@
 /**
  * The service worker. A first visit costs almost nothing: only the offline page is precached. Pages are
  * cached as they are visited (network first), hashed assets as they are used (cache first), and the whole
- * static site only when the page says the site was installed. See README, "Offline".
+ * static site only when the page says the site was installed. See docs/offline.md.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -18,7 +18,7 @@ export const WEEKDAY_NAMES: readonly WeekdayName[] = [
  * Nigeria's public holidays, the firm closed all day. The Federal Government declares each year's
  * dates, moving a holiday that falls on a weekend to the next working day, and fixes the Islamic
  * holidays by the moon a few days ahead: those here are the expected dates. Keep the coming year's
- * list here before December (README, "Business hours").
+ * list here before December (docs/operations.md: "The holiday list needs the coming year's dates").
  */
 export const PUBLIC_HOLIDAYS: readonly { date: string; name: string }[] = [
   { date: '2026-01-01', name: "New Year's Day" },

@@ -68,7 +68,7 @@ export function resolveFirebaseSettings(env: Env): FirebaseSettings {
     },
     functionsRegion,
     appCheckSiteKey: null,
-    // The emulators have no Cloud Messaging: alerts need a real project (README, "Reviewing messages").
+    // The emulators have no Cloud Messaging: alerts need a real project (docs/operations.md).
     vapidKey: null,
     emulators: {
       auth: parseHostPort(env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 }),

@@ -7,7 +7,7 @@ const UNSUPPORTED = {
   'no-push':
     'This browser cannot receive alerts. On a phone, add the site to the home screen first.',
   'not-configured':
-    'Alerts need Firebase Cloud Messaging, which this build has no key for (README, "Reviewing messages").',
+    'Alerts need Firebase Cloud Messaging, which this build has no key for (docs/operations.md, "Alerts on this device").',
 } as const;
 
 /** Turns this device's alerts for new messages on or off. */
