@@ -18,6 +18,7 @@
 
 import { PENDING_SUBMIT_ATTRIBUTE, POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
 import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
+import { isInPageLink } from './in-page-link';
 
 /** A tap older than this when the app is ready is dropped: acting on it would surprise the visitor. */
 export const REPLAY_WINDOW_MS = 5_000;
@@ -97,12 +98,10 @@ export interface FirstInteractionOptions {
   signal?: AbortSignal;
 }
 
-/** A link within this page: the browser scrolls to its target (and keeps the menu's `:target`s). */
-function isInPageLink(target: Element, here: Location): boolean {
+/** A tap on a link within this page: the browser scrolls to its target (and keeps the menu's `:target`s). */
+function isOnInPageLink(target: Element, here: Location): boolean {
   const link = target.closest('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return false;
-  const to = new URL(link.href, here.href);
-  return to.origin === here.origin && to.pathname === here.pathname && to.search === here.search;
+  return link instanceof HTMLAnchorElement && isInPageLink(link, here);
 }
 
 /**
@@ -188,7 +187,7 @@ export function startOnFirstInteraction({
   const onClick = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    if (isInPageLink(target, win.location)) onInPageLink?.();
+    if (isOnInPageLink(target, win.location)) onInPageLink?.();
     if (worksWithoutApp(target) || !target.closest(CONTROLS)) return;
     recordTap(event);
     begin();

@@ -8,11 +8,7 @@
  * Once hydrated, the menu's own handlers close it too; closing twice is harmless.
  */
 import { closeMenu } from '@/components/layout/close-menu';
-
-function isInPageLink(link: HTMLAnchorElement, here: Location): boolean {
-  const to = new URL(link.href, here.href);
-  return to.pathname === here.pathname && to.search === here.search && to.hash !== '';
-}
+import { isInPageLink } from './in-page-link';
 
 export function supportMenuWithoutApp(win: Window = window, signal?: AbortSignal): void {
   const doc = win.document;
