@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  describeResponseTime,
-  isOverdue,
-  inboxMedianFirstResponse,
-  waitingMinutes,
-} from './response-time';
+import { inboxMedianFirstResponse, responseTime, waitingMinutes } from './response-time';
 import { inboxMessage } from './testing/inbox-message';
 
 const lead = inboxMessage;
@@ -15,12 +10,11 @@ describe('response time in business hours', () => {
     // Thursday 09:15 in Lagos: 90 minutes on Wednesday, 15 on Thursday.
     const thursday = new Date('2026-11-26T08:15:00Z');
     expect(waitingMinutes(lead(), thursday)).toBe(105);
-    expect(isOverdue(lead(), thursday)).toBe(true);
-    expect(describeResponseTime(lead(), thursday)).toBe('Waiting 1 h 45 min');
-    expect(isOverdue(lead(), new Date('2026-11-25T16:00:00Z'))).toBe(false);
+    expect(responseTime(lead(), thursday)).toEqual({ text: 'Waiting 1 h 45 min', overdue: true });
+    expect(responseTime(lead(), new Date('2026-11-25T16:00:00Z'))?.overdue).toBe(false);
     // Closed, spam or answered: not waiting.
     expect(waitingMinutes(lead({ triage: 'closed' }), thursday)).toBeNull();
-    expect(isOverdue(lead({ triage: 'spam' }), thursday)).toBe(false);
+    expect(responseTime(lead({ triage: 'spam' }), thursday)).toBeNull();
   });
 
   it('says how and how fast a lead was answered', () => {
@@ -29,9 +23,10 @@ describe('response time in business hours', () => {
       firstResponseAt: '2026-11-26T08:10:00.000Z',
       firstResponseChannel: 'whatsapp',
     });
-    expect(describeResponseTime(answered, new Date())).toBe(
-      'Answered by WhatsApp after 1 h 40 min',
-    );
+    expect(responseTime(answered, new Date())).toEqual({
+      text: 'Answered by WhatsApp after 1 h 40 min',
+      overdue: false,
+    });
   });
 
   it('takes the median over the last 30 days of answered leads', () => {

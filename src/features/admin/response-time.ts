@@ -54,12 +54,6 @@ export function responseTime(
   return { text: `Answered${channel} after ${formatBusinessDuration(answered)}`, overdue: false };
 }
 
-export const isOverdue = (message: InboxMessage, now: Date): boolean =>
-  responseTime(message, now)?.overdue ?? false;
-
-export const describeResponseTime = (message: InboxMessage, now: Date): string | null =>
-  responseTime(message, now)?.text ?? null;
-
 /** The contract's median first response (the digest mails the same), over the inbox's leads. */
 export function inboxMedianFirstResponse(messages: readonly InboxMessage[], now: Date) {
   return medianFirstResponse(
