@@ -2,7 +2,7 @@
 // it: a budget limit exported by `npm run budgets`' modules, or one of the site's settings below, found in
 // its source file. Measured results belong in the output of `npm run budgets` and, dated, in
 // docs/performance-log.md, which this check leaves alone.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstRoundTripBudget } from './budgets/first-round-trip';
@@ -11,14 +11,9 @@ import { hostFactorBudget } from './budgets/host-factor';
 import { interactionBudget } from './budgets/interactions';
 import { budgetPages, budgets } from './budgets/lighthouse-budgets';
 import { devToolsThreeG, realBrowserBudget } from './budgets/real-browser';
+import { guides as checkedDocs } from './guides';
 
 const root = path.resolve(import.meta.dirname, '..');
-const checkedDocs = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md') && name !== 'performance-log.md')
-    .map((name) => `docs/${name}`),
-];
 
 /** A figure in canonical units: milliseconds for a time, bytes for a size (1 KB = 1000 B). */
 type Figure = { kind: 'time' | 'size'; value: number };

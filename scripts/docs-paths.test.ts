@@ -1,20 +1,12 @@
-// README.md, docs/ARCHITECTURE.md and the other guides under docs/ name files in backticks; each must
-// exist. A path is read from the repository's root, from src/ (the docs name the site's files as
-// `app/startup/…` too) or from the doc's own folder. docs/performance-log.md is left out: it is dated
-// history, and names files as they were on its dates.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// README.md and the guides under docs/ (scripts/guides.ts) name files in backticks; each must exist. A
+// path is read from the repository's root, from src/ (the docs name the site's files as
+// `app/startup/…` too) or from the doc's own folder.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { guides } from './guides';
 
 const root = path.resolve(import.meta.dirname, '..');
-const history = 'docs/performance-log.md';
-const checkedDocs = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`)
-    .filter((doc) => doc !== history),
-];
 
 /** A file or folder named in backticks: a slash, and a file's extension or a closing slash. */
 const fileLike =
@@ -41,7 +33,7 @@ describe('namedPaths', () => {
   });
 });
 
-describe.each(checkedDocs)('%s', (doc) => {
+describe.each(guides)('%s', (doc) => {
   it('names only files that exist', () => {
     const missing = namedPaths(readFileSync(path.join(root, doc), 'utf8')).filter(
       (named) =>
