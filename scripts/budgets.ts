@@ -75,7 +75,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 interface PageResult {
   path: string;
   runs: number;
-  /** NaN for performance and its timings where they were not measured (`--gate`). */
+  /** NaN for a category, or a timing, the runs did not measure (performance in `--gate`). */
   scores: Record<(typeof categories)[number], number>;
   lcpMs: number;
   tbtMs: number;
@@ -215,12 +215,11 @@ async function audit(url: string, port: number, scope: AuditScope): Promise<Meas
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(
-    categories.map((id) => [
-      id,
-      scope === 'untimed' && id === 'performance'
-        ? Number.NaN
-        : Math.round((lhr.categories[id]?.score ?? 0) * 100),
-    ]),
+    // A category this run did not measure (performance in the gate's) scores NaN, as its timings read.
+    categories.map((id) => {
+      const category = lhr.categories[id];
+      return [id, category ? Math.round((category.score ?? 0) * 100) : Number.NaN];
+    }),
   ) as PageResult['scores'];
   const failedAudits = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
