@@ -2,6 +2,7 @@ import { preloadAppModules } from './app/startup/app-modules';
 import { startOnFirstInteraction } from './app/startup/first-interaction';
 import { listenForInstallOffer } from './app/startup/install-offer-listener';
 import { collectFieldDataAfterLoad } from './app/startup/field-data';
+import { keepTypingFocusThroughFragment } from './app/startup/fragment-focus';
 import { linkManifestAfterLoad } from './app/startup/link-manifest';
 import { supportMenuWithoutApp } from './app/startup/menu-without-app';
 import { searchNeedsApp } from './app/startup/search-needs-app';
@@ -36,6 +37,8 @@ import { afterFirstPaint } from './lib/schedule';
  */
 // First: a page the service worker did not serve has no chosen scheme on it yet (lib/color-scheme-choice.ts).
 followColorSchemeChoice();
+// Before the browser applies the URL's fragment as parsing ends (app/startup/fragment-focus.ts).
+keepTypingFocusThroughFragment();
 const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
 document.documentElement.toggleAttribute(MAY_BE_SIGNED_IN_ATTRIBUTE, maybeSignedIn);

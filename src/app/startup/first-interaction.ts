@@ -19,6 +19,7 @@
 import { PENDING_SUBMIT_ATTRIBUTE, POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
 import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
 import { isInPageLink } from './in-page-link';
+import { isTextField } from './text-field';
 
 /** A tap older than this when the app is ready is dropped: acting on it would surprise the visitor. */
 export const REPLAY_WINDOW_MS = 5_000;
@@ -31,19 +32,6 @@ const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="bu
 
 const worksWithoutApp = (target: Element) => target.closest(WORKS_WITHOUT_APP) !== null;
 
-/** Inputs nobody types text into; every other type (text, email, password, number, a date…) is. */
-const NOT_TYPED_INTO = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'hidden',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-]);
 /**
  * Named keys that change a field's text (or send its form); virtual and IME keyboards report every key
  * as one of the last two.
@@ -52,14 +40,6 @@ const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Enter', 'Unidentified', 'P
 /** What Enter or Space presses: a control, not a focus target such as the main content or a heading. */
 const PRESSED_BY_KEYS =
   'button, input, select, textarea, [role="button"], [tabindex]:not([tabindex^="-"])';
-
-function isTextField(target: Element): boolean {
-  if (target instanceof HTMLInputElement) {
-    return !NOT_TYPED_INTO.has(target.type) && !target.readOnly && !target.disabled;
-  }
-  if (target instanceof HTMLTextAreaElement) return !target.readOnly && !target.disabled;
-  return target instanceof HTMLElement && target.isContentEditable;
-}
 
 /**
  * A character typed (not a shortcut, though paste and cut count; AltGr, Ctrl+Alt on Windows, types one),
