@@ -111,6 +111,31 @@ test.describe('/auth and /profile are prerendered', () => {
     ).toBeVisible();
   });
 
+  test('a view switched while the page still arrives keeps the field being typed in focused', async ({
+    page,
+  }) => {
+    // The boot module held: the document is parsed, but it has not finished (a module script runs
+    // first), as on a slow phone that is still loading /auth when its visitor switches and types.
+    const boot = gate();
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await boot.released;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('ada.lovelace@');
+    // As the parser finishes, Chromium applies #sign-up again, whose heading takes no focus.
+    boot.release();
+    await page.waitForLoadState('load');
+    await page.keyboard.type('example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tr0ub4dor&3-horse');
+
+    await expect(page.getByLabel('Email')).toHaveValue('ada.lovelace@example.com');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('Tr0ub4dor&3-horse');
+  });
+
   test('a signed-in client sees the profile fill in where the skeleton stood, with no layout shift', async ({
     page,
     request,
