@@ -220,9 +220,9 @@ const scenarios: InteractionScenario[] = [
       if (scripts === 'blocked')
         return { 'A case study (disclosure), tapped as soon as it shows': caseStudy };
       const share = page.getByRole('link', { name: /^Share this page/ });
-      // Until boot has run (the parser done), a tap follows the link to WhatsApp, as it does without
-      // scripts, and leaves the page: on a fast host the case study's tap comes that early.
-      await page.waitForFunction(() => document.readyState !== 'loading');
+      // Until boot has run (just before DOMContentLoaded), a tap follows the link to WhatsApp, as it
+      // does without scripts, and leaves the page: on a fast host the case study's tap comes that early.
+      await page.waitForLoadState('domcontentloaded');
       return {
         'A case study (disclosure), tapped as soon as it shows': caseStudy,
         'Share (Web Share), tapped before the app loads': await tapAndWait(page, share, 'share'),
