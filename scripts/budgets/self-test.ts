@@ -14,12 +14,13 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { interactionBudget, launchMeasuringBrowser } from './interactions';
 
 interface Variant {
   name: string;
   what: string;
-  /** Changes the worktree's sources. */
-  inject?: (worktree: string) => Promise<void>;
+  /** Changes the worktree's sources; `busyWork` gives the code of a fixed amount of work. */
+  inject?: (worktree: string, busyWork: BusyWork) => Promise<void>;
   /** A budget line that must be among the misses; none for the unchanged build, which must pass. */
   mustMiss?: RegExp;
 }
@@ -27,14 +28,40 @@ interface Variant {
 const busyLoop = (ms: number) =>
   `{ const until = performance.now() + ${ms}; while (performance.now() < until); }`;
 
+/** The loop a "work" variant runs, `iterations` times. */
+const workLoop = (iterations: number) =>
+  `{ let x = 0; for (let i = 0; i < ${Math.round(iterations)}; i += 1) x = (x * 31 + i) % 1000003; if (x < 0) console.log(x); }`;
+
 /**
- * A fixed amount of work, as real code is: it takes longer on a slower host, where a busy loop until a
- * clock time does not. Iterations per millisecond under the budgets' 4× CPU slowdown on the quiet 2-core
- * machine (27 Nov 2026: 12 million took 280–356 ms, 6 million 132–158 ms, in Chromium).
+ * A fixed amount of work, as real code is: it takes longer on a loaded host, where a busy loop until a
+ * clock time does not. `busyWork(ms)` is `ms` of work in Chromium under the budgets' CPU slowdown on this
+ * host before the self-test loads it (`calibrateWork`): the same regression on a fast host and a slow one.
  */
-const iterationsPerQuietMs = 40_000;
-const busyWork = (quietMs: number) =>
-  `{ let x = 0; for (let i = 0; i < ${quietMs * iterationsPerQuietMs}; i += 1) x = (x * 31 + i) % 1000003; if (x < 0) console.log(x); }`;
+type BusyWork = (ms: number) => string;
+
+/**
+ * Iterations of the work loop per millisecond in the measuring browser at the budgets' CPU slowdown, on
+ * this host as it is now: the median of five timed runs of ten million.
+ */
+async function calibrateWork(): Promise<number> {
+  const browser = await launchMeasuringBrowser();
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: interactionBudget.cpuSlowdown });
+    const iterations = 10_000_000;
+    const rates: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const ms = await page.evaluate<number>(
+        `(() => { const started = performance.now(); ${workLoop(iterations)} return performance.now() - started; })()`,
+      );
+      rates.push(iterations / ms);
+    }
+    return rates.sort((a, b) => a - b)[2]!;
+  } finally {
+    await browser.close();
+  }
+}
 
 const menuTap = (body: string) =>
   `\ndocument.addEventListener('click', (event) => {\n  if (event.target instanceof Element && event.target.closest('[popovertarget]')) ${body}\n}, true);\n`;
@@ -61,8 +88,9 @@ const variants: Variant[] = [
   },
   {
     name: 'slow-menu-tap-work',
-    what: "150 ms of work (on the quiet machine) in the menu button's tap",
-    inject: (worktree) => appendFile(path.join(worktree, 'src/boot.ts'), menuTap(busyWork(150))),
+    what: "150 ms of work (on this host, quiet) in the menu button's tap",
+    inject: (worktree, busyWork) =>
+      appendFile(path.join(worktree, 'src/boot.ts'), menuTap(busyWork(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
@@ -94,8 +122,8 @@ const variants: Variant[] = [
   },
   {
     name: 'slow-hydration-work',
-    what: '300 ms of work (on the quiet machine) in one task while the app hydrates',
-    inject: (worktree) => slowPartInMain(worktree, busyWork(300)),
+    what: '300 ms of work (on this host, quiet) in one task while the app hydrates',
+    inject: (worktree, busyWork) => slowPartInMain(worktree, busyWork(300)),
     mustMiss: /longest task/,
   },
 ];
@@ -152,6 +180,11 @@ export async function runSelfTest(root: string): Promise<void> {
     const modules = path.join(root, folder, 'node_modules');
     if (existsSync(modules)) await symlink(modules, path.join(worktree, folder, 'node_modules'));
   }
+  // Before the hog starts: the work variants' amount is set on this host as it is without it.
+  const iterationsPerMs = chosen.some((variant) => variant.name.endsWith('-work'))
+    ? await calibrateWork()
+    : 0;
+  const busyWork: BusyWork = (ms) => workLoop(ms * iterationsPerMs);
   const hog = process.argv.includes('--busy-core') ? busyCore(3 * 60 * 60 * 1000) : null;
   const outcomes: string[] = [];
   let failures = 0;
@@ -160,7 +193,7 @@ export async function runSelfTest(root: string): Promise<void> {
       for (let round = 1; round <= repeat; round += 1) {
         await run('git', ['checkout', '--', '.'], worktree);
         await run('git', ['clean', '-fdq', 'src'], worktree);
-        await variant.inject?.(worktree);
+        await variant.inject?.(worktree, busyWork);
         const tsx = path.join(root, 'node_modules/.bin/tsx');
         const build = await run(tsx, ['scripts/build.ts'], worktree);
         if (build.code !== 0) throw new Error(`The ${variant.name} build failed`);
@@ -185,7 +218,7 @@ export async function runSelfTest(root: string): Promise<void> {
     await rm(worktree, { recursive: true, force: true });
   }
   console.log(
-    `\nSelf-test${hog ? ' with one core kept busy' : ''}:\n${outcomes.join('\n')}\nSelf-test: ${outcomes.length - failures} passed, ${failures} failed`,
+    `\nSelf-test${hog ? ' with one core kept busy' : ''}${iterationsPerMs ? ` (work: ${Math.round(iterationsPerMs)} loop iterations per ms, quiet)` : ''}:\n${outcomes.join('\n')}\nSelf-test: ${outcomes.length - failures} passed, ${failures} failed`,
   );
   if (failures > 0) process.exitCode = 1;
 }
