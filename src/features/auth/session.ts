@@ -41,6 +41,35 @@ export function loadAuthClient(): Promise<AuthClient> {
   return loadingAuthClient;
 }
 
+/** Clears what a feature keeps on the device for the account; it runs while still signed in. */
+export type SignOutCleanup = () => Promise<void>;
+
+const signOutCleanups = new Set<SignOutCleanup>();
+
+/** Adds a cleanup to every sign-out from now on; returns its removal. */
+export function addSignOutCleanup(cleanup: SignOutCleanup): () => void {
+  signOutCleanups.add(cleanup);
+  return () => {
+    signOutCleanups.delete(cleanup);
+  };
+}
+
+/**
+ * The one sign-out: the menu's Sign Out, the end of a deleted account, a session an e-mail change
+ * ended. The cleanups run first, while the account may still reach its own records (an admin's device
+ * record, say, as the rules require), and a failed one is logged without keeping anyone signed in. The
+ * sign-in client loads before any of them, so a sign-out that cannot happen (offline, the SDK not
+ * cached) clears nothing.
+ */
+export async function signOut(): Promise<void> {
+  const client = await loadAuthClient();
+  const outcomes = await Promise.allSettled([...signOutCleanups].map(async (cleanup) => cleanup()));
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') console.error('A sign-out cleanup failed', outcome.reason);
+  }
+  await client.signOutUser();
+}
+
 /**
  * The session as an external store. Components subscribe to it directly, so a change re-renders only
  * its readers: no context value changes, which would also reach prerendered sections still waiting to

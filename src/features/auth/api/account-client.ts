@@ -3,13 +3,13 @@ import {
   checkActionCode,
   EmailAuthProvider,
   reauthenticateWithCredential,
-  signOut,
   updatePassword,
   verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
 import { paths } from '@/config/paths';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { signOut } from '../session';
 
 /** The account facts the app knows, as the "download my data" file lists them. */
 export interface AccountRecord {
@@ -67,7 +67,8 @@ export function currentAccountRecord(): AccountRecord {
 
 /**
  * Re-authenticates, then asks the deleteAccount function to delete the profile and the Auth user
- * (clients may not delete profiles). The caller signs out afterwards. Functions load on use only.
+ * (clients may not delete profiles). The caller then signs out (session.ts's `signOut`, which also clears
+ * what the account left on the device). Functions load on use only.
  */
 export async function deleteAccount(password: string): Promise<void> {
   await reauthenticate(password);
@@ -76,11 +77,6 @@ export async function deleteAccount(password: string): Promise<void> {
     import('@/lib/firebase/functions'),
   ]);
   await httpsCallable(getFunctionsInstance(), 'deleteAccount')();
-}
-
-/** Signs out after the account is gone; the local session is all that is left to clear. */
-export async function signOutDeletedAccount(): Promise<void> {
-  await signOut(getAuthInstance());
 }
 
 /**
@@ -95,7 +91,7 @@ export async function applyEmailLink(code: string): Promise<string | null> {
   try {
     await auth.currentUser?.reload();
   } catch {
-    await signOut(auth);
+    await signOut();
   }
   // For both modes Firebase's `email` is the address the account has once the link is applied.
   return info.data.email ?? null;

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import * as authClient from '../api/auth-client';
 import { createTestSession, signedIn } from '../testing/session-store';
+import { recordSignOutSteps } from '../testing/sign-out-steps';
 import type { Session } from '../types';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session-hint';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
@@ -98,6 +99,17 @@ describe('AccountNav', () => {
     });
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('should run the cleanups registered with the session before signing out', async () => {
+    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    try {
+      const { user } = renderNav(signedIn());
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(steps).toEqual(['cleanup', 'Firebase sign-out']));
+    } finally {
+      removeCleanup();
+    }
   });
 
   it('should say so when signing out fails', async () => {
