@@ -6,8 +6,8 @@ import { mayBeSignedIn } from './session-hint';
 import { recordSignOutSteps } from './testing/sign-out-steps';
 import type { Session } from './types';
 
-vi.mock('./api/auth-client', () => ({ signOutUser: vi.fn() }));
-const { signOutUser } = vi.mocked(authClient);
+vi.mock('./api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 
 const adaSignedIn: Session = {
   status: 'signed-in',
@@ -122,7 +122,7 @@ describe('the site session', () => {
 
 describe('signOut', () => {
   it('runs every registered cleanup, then signs out of Firebase', async () => {
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     const removeSecond = addSignOutCleanup(async () => {
       steps.push('second cleanup');
     });
@@ -136,7 +136,7 @@ describe('signOut', () => {
   });
 
   it('waits for a slow cleanup: it may need the account while still signed in', async () => {
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     let finishCleanup!: () => void;
     const removeSlow = addSignOutCleanup(
       () => new Promise<void>((resolve) => (finishCleanup = resolve)),
@@ -157,7 +157,7 @@ describe('signOut', () => {
 
   it('signs out even when a cleanup fails, and logs the failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     const removeFailing = addSignOutCleanup(() => Promise.reject(new Error('offline')));
     try {
       await signOut();
@@ -170,7 +170,7 @@ describe('signOut', () => {
   });
 
   it('no longer runs a cleanup once it is removed', async () => {
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     removeCleanup();
     await signOut();
     expect(steps).toEqual(['Firebase sign-out']);

@@ -67,7 +67,7 @@ export async function signOut(): Promise<void> {
   for (const outcome of outcomes) {
     if (outcome.status === 'rejected') console.error('A sign-out cleanup failed', outcome.reason);
   }
-  await client.signOutUser();
+  await client.signOutOfFirebase();
 }
 
 /**

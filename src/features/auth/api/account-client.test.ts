@@ -7,8 +7,8 @@ import * as authClient from './auth-client';
 
 vi.mock('firebase/auth', () => ({ applyActionCode: vi.fn(), checkActionCode: vi.fn() }));
 vi.mock('@/lib/firebase/auth', () => ({ getAuthInstance: vi.fn() }));
-vi.mock('./auth-client', () => ({ signOutUser: vi.fn() }));
-const { signOutUser } = vi.mocked(authClient);
+vi.mock('./auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 
 /** Auth with a signed-in user whose reload does what `reload` says. */
 function authWithUser(reload: () => Promise<void>) {
@@ -18,8 +18,8 @@ function authWithUser(reload: () => Promise<void>) {
 let signOutSteps: ReturnType<typeof recordSignOutSteps>;
 
 beforeEach(() => {
-  signOutUser.mockReset();
-  signOutSteps = recordSignOutSteps(signOutUser);
+  signOutOfFirebase.mockReset();
+  signOutSteps = recordSignOutSteps(signOutOfFirebase);
   vi.mocked(checkActionCode).mockResolvedValue({
     data: { email: 'new@example.com' },
     operation: 'VERIFY_AND_CHANGE_EMAIL',

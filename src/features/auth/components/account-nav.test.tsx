@@ -10,8 +10,8 @@ import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session-hint';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
 import { setupUser } from '@/testing/user-events';
 
-vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));
-const { signOutUser } = vi.mocked(authClient);
+vi.mock('../api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 
 /** The nav stays mounted across navigations, as the site header does. */
 function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavigate = vi.fn()) {
@@ -46,7 +46,7 @@ function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavi
 }
 
 beforeEach(() => {
-  signOutUser.mockReset();
+  signOutOfFirebase.mockReset();
 });
 
 describe('AccountNav', () => {
@@ -85,13 +85,13 @@ describe('AccountNav', () => {
 
   it('should return home and sign out', async () => {
     let finish!: () => void;
-    signOutUser.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    signOutOfFirebase.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const { user, router, session } = renderNav(signedIn());
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     // Home before the session ends, so a guarded page cannot send the visitor to /auth instead.
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signOutOfFirebase).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
     await act(async () => {
       session.set({ status: 'signed-out' });
@@ -102,7 +102,7 @@ describe('AccountNav', () => {
   });
 
   it('should run the cleanups registered with the session before signing out', async () => {
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     try {
       const { user } = renderNav(signedIn());
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -113,7 +113,7 @@ describe('AccountNav', () => {
   });
 
   it('should say so when signing out fails', async () => {
-    signOutUser.mockRejectedValue(
+    signOutOfFirebase.mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
         code: 'auth/network-request-failed',
       }),

@@ -4,14 +4,14 @@ import { addSignOutCleanup } from '../session';
 /**
  * Records a sign-out's steps in order: a cleanup registered with the session, as the app registers
  * the features' ones, and Firebase's sign-out, which the test mocks (api/auth-client's
- * `signOutUser`). Call `removeCleanup` after the test.
+ * `signOutOfFirebase`). Call `removeCleanup` after the test.
  */
-export function recordSignOutSteps(signOutUser: Mock<() => Promise<void>>) {
+export function recordSignOutSteps(signOutOfFirebase: Mock<() => Promise<void>>) {
   const steps: string[] = [];
   const removeCleanup = addSignOutCleanup(async () => {
     steps.push('cleanup');
   });
-  signOutUser.mockImplementation(async () => {
+  signOutOfFirebase.mockImplementation(async () => {
     steps.push('Firebase sign-out');
   });
   return { steps, removeCleanup };

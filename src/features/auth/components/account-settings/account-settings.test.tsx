@@ -15,8 +15,8 @@ vi.mock('../../api/account-client', () => ({
   deleteAccount: vi.fn(),
   currentAccountRecord: vi.fn(),
 }));
-vi.mock('../../api/auth-client', () => ({ signOutUser: vi.fn() }));
-const { signOutUser } = vi.mocked(authClient);
+vi.mock('../../api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 const api = {
   reauthenticate: vi.mocked(reauthenticate),
   requestEmailChange: vi.mocked(requestEmailChange),
@@ -89,7 +89,7 @@ describe('AccountSettings', () => {
 
   it('should sign the deleted account out through the session, so its cleanups run', async () => {
     api.deleteAccount.mockResolvedValue();
-    const { steps, removeCleanup } = recordSignOutSteps(signOutUser);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
     try {
       const user = renderSettings();
       await user.click(screen.getByRole('button', { name: 'Delete account' }));
