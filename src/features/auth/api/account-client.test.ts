@@ -1,6 +1,7 @@
 import { applyActionCode, checkActionCode, type Auth } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthInstance } from '@/lib/firebase/auth';
+import { signOut } from '../session';
 import { recordSignOutSteps } from '../testing/sign-out-steps';
 import { applyEmailLink } from './account-client';
 import * as authClient from './auth-client';
@@ -31,13 +32,13 @@ afterEach(() => signOutSteps.removeCleanup());
 describe('applyEmailLink', () => {
   it('should keep the visitor signed in when the session survived the change', async () => {
     authWithUser(() => Promise.resolve());
-    await expect(applyEmailLink('code-1')).resolves.toBe('new@example.com');
+    await expect(applyEmailLink('code-1', signOut)).resolves.toBe('new@example.com');
     expect(signOutSteps.steps).toEqual([]);
   });
 
   it('should sign out through the session, cleanups first, when the change ended the session', async () => {
     authWithUser(() => Promise.reject(new Error('auth/user-token-expired')));
-    await expect(applyEmailLink('code-1')).resolves.toBe('new@example.com');
+    await expect(applyEmailLink('code-1', signOut)).resolves.toBe('new@example.com');
     expect(applyActionCode).toHaveBeenCalledWith(expect.anything(), 'code-1');
     expect(signOutSteps.steps).toEqual(['cleanup', 'Firebase sign-out']);
   });

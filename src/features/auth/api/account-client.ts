@@ -9,7 +9,6 @@ import {
 } from 'firebase/auth';
 import { paths } from '@/config/paths';
 import { getAuthInstance } from '@/lib/firebase/auth';
-import { signOut } from '../session';
 
 /** The account facts the app knows, as the "download my data" file lists them. */
 export interface AccountRecord {
@@ -82,9 +81,14 @@ export async function deleteAccount(password: string): Promise<void> {
 /**
  * Applies an e-mail change link (`verifyAndChangeEmail`) or the undo link sent to the old address
  * (`recoverEmail`); resolves with the address the account now has. Firebase ends other sessions
- * when the address changes, so a reload that fails only means the visitor signs in again.
+ * when the address changes, so a reload that fails only means the visitor signs in again: `signOut`
+ * is the session's, passed in because importing session.ts here would split it into a chunk of its
+ * own on every page's start-up path (this module is a chunk of its own too).
  */
-export async function applyEmailLink(code: string): Promise<string | null> {
+export async function applyEmailLink(
+  code: string,
+  signOut: () => Promise<void>,
+): Promise<string | null> {
   const auth = getAuthInstance();
   const info = await checkActionCode(auth, code);
   await applyActionCode(auth, code);
