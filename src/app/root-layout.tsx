@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useHydrated } from '@/components/feedback/use-hydrated';
 import { ScrollManager } from '@/components/layout/scroll-manager';
@@ -10,6 +10,7 @@ import { AccountNav } from '@/features/auth/components/account-nav';
 import { SessionProvider } from '@/features/auth/hooks/use-session';
 import { ContactOutboxSync } from '@/features/contact/components/contact-outbox-sync';
 import { InstallMenuAction, InstallOfferSlot } from '@/features/install/components/install-slots';
+import { registerSignOutCleanups } from './sign-out-cleanups';
 
 // Its own chunk, mounted once the page has hydrated: the prerender has no service worker to ask, and a
 // lazy part it cannot finish is left for the browser to render anew (React error 419). If the chunk
@@ -45,6 +46,8 @@ function UpdatePromptWhenHydrated() {
 
 /** Every page: skip link, navigation, the page itself, footer; the session is known to all of it. */
 export function RootLayout() {
+  // Registered once hydrated, before the page can offer Sign Out.
+  useEffect(registerSignOutCleanups, []);
   return (
     <SessionProvider>
       <SkipLink />

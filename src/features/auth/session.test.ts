@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '@/config/storage-keys';
-import { createSiteSession, type FollowFirebase } from './session';
+import * as authClient from './api/auth-client';
+import { addSignOutCleanup, createSiteSession, signOut, type FollowFirebase } from './session';
 import { mayBeSignedIn } from './session-hint';
+import { recordSignOutSteps } from './testing/sign-out-steps';
 import type { Session } from './types';
+
+vi.mock('./api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 
 const adaSignedIn: Session = {
   status: 'signed-in',
@@ -112,5 +117,62 @@ describe('the site session', () => {
     stop();
     await runUntilIdle();
     expect(follow).not.toHaveBeenCalled();
+  });
+});
+
+describe('signOut', () => {
+  it('runs every registered cleanup, then signs out of Firebase', async () => {
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    const removeSecond = addSignOutCleanup(async () => {
+      steps.push('second cleanup');
+    });
+    try {
+      await signOut();
+      expect(steps).toEqual(['cleanup', 'second cleanup', 'Firebase sign-out']);
+    } finally {
+      removeCleanup();
+      removeSecond();
+    }
+  });
+
+  it('waits for a slow cleanup: it may need the account while still signed in', async () => {
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    let finishCleanup!: () => void;
+    const removeSlow = addSignOutCleanup(
+      () => new Promise<void>((resolve) => (finishCleanup = resolve)),
+    );
+    try {
+      const signingOut = signOut();
+      await vi.waitFor(() => expect(finishCleanup).toBeDefined());
+      await Promise.resolve();
+      expect(steps).toEqual(['cleanup']);
+      finishCleanup();
+      await signingOut;
+      expect(steps).toEqual(['cleanup', 'Firebase sign-out']);
+    } finally {
+      removeCleanup();
+      removeSlow();
+    }
+  });
+
+  it('signs out even when a cleanup fails, and logs the failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    const removeFailing = addSignOutCleanup(() => Promise.reject(new Error('offline')));
+    try {
+      await signOut();
+      expect(steps).toEqual(['cleanup', 'Firebase sign-out']);
+      expect(error).toHaveBeenCalledWith('A sign-out cleanup failed', new Error('offline'));
+    } finally {
+      removeCleanup();
+      removeFailing();
+    }
+  });
+
+  it('no longer runs a cleanup once it is removed', async () => {
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    removeCleanup();
+    await signOut();
+    expect(steps).toEqual(['Firebase sign-out']);
   });
 });

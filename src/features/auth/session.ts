@@ -13,9 +13,14 @@
  *    the hint says "maybe", at once for a page that needs the answer (/profile) or when /auth's form is
  *    first used, and when someone signs in in another tab. Each answer updates the hint.
  *
- * This module is also the one way to the Auth SDK for account operations (`loadAuthClient`). The hint's
- * reading and writing sit in session-hint.ts only because boot.ts, the one eager script, needs them and
- * nothing else of this; hooks/use-session.tsx gives components the session.
+ * Components reach the sign-in client through this module (`loadAuthClient`), and every sign-out is
+ * its `signOut`, which first runs what features clear from the device (registered by the app with
+ * `addSignOutCleanup`: a feature never imports another). It is not the only way to the Auth SDK: the
+ * account operations (api/account-client.ts) import it too, loaded with /profile or by an e-mail change
+ * link, and the admin feature, which may not import this one, reads the Auth instance from
+ * lib/firebase/auth.ts, where every caller gets it. The hint's reading and writing sit in
+ * session-hint.ts only because boot.ts, the one eager script, needs them and nothing else of this;
+ * hooks/use-session.tsx gives components the session.
  */
 import { whenIdle } from '@/lib/schedule';
 import type * as AuthClientModule from './api/auth-client';
@@ -39,6 +44,35 @@ export function loadAuthClient(): Promise<AuthClient> {
     throw error;
   });
   return loadingAuthClient;
+}
+
+/** Clears what a feature keeps on the device for the account; it runs while still signed in. */
+export type SignOutCleanup = () => Promise<void>;
+
+const signOutCleanups = new Set<SignOutCleanup>();
+
+/** Adds a cleanup to every sign-out from now on; returns its removal. */
+export function addSignOutCleanup(cleanup: SignOutCleanup): () => void {
+  signOutCleanups.add(cleanup);
+  return () => {
+    signOutCleanups.delete(cleanup);
+  };
+}
+
+/**
+ * The one sign-out: the menu's Sign Out, the end of a deleted account, a session an e-mail change
+ * ended. The cleanups run first, while the account may still reach its own records (an admin's device
+ * record, say, as the rules require), and a failed one is logged without keeping anyone signed in. The
+ * sign-in client loads before any of them, so a sign-out that cannot happen (offline, the SDK not
+ * cached) clears nothing.
+ */
+export async function signOut(): Promise<void> {
+  const client = await loadAuthClient();
+  const outcomes = await Promise.allSettled([...signOutCleanups].map(async (cleanup) => cleanup()));
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') console.error('A sign-out cleanup failed', outcome.reason);
+  }
+  await client.signOutOfFirebase();
 }
 
 /**

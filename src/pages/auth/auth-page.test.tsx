@@ -10,7 +10,7 @@ vi.mock('@/features/auth/api/auth-client', () => ({
   signIn: vi.fn(),
   signUp: vi.fn(),
   requestPasswordReset: vi.fn(),
-  signOutUser: vi.fn(),
+  signOutOfFirebase: vi.fn(),
   checkPasswordResetCode: vi.fn(),
   setNewPassword: vi.fn(),
   confirmEmailVerification: vi.fn(),

@@ -1,11 +1,8 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
-import { firebaseSettings } from '@/lib/firebase/app';
+import { firebaseSettings, getFirebaseApp } from '@/lib/firebase/app';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { messagingInstance } from '@/lib/firebase/lead-alert-device';
 import { ADMIN_DEVICES } from '@site/contact-contract';
-
-export { alertsToken, turnOffAlerts } from '@/lib/firebase/lead-alert-device';
 
 export type AlertsSupport = 'supported' | 'no-push' | 'not-configured';
 
@@ -14,6 +11,14 @@ export function alertsSupport(): AlertsSupport {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
     return 'no-push';
   return firebaseSettings.vapidKey ? 'supported' : 'not-configured';
+}
+
+/** The FCM token alerts are sent to on this device, when they are on. */
+export const alertsToken = () => localStorage.getItem(ADMIN_ALERTS_KEY);
+
+async function messagingInstance() {
+  const { getMessaging } = await import('firebase/messaging');
+  return getMessaging(getFirebaseApp());
 }
 
 /**
@@ -40,4 +45,13 @@ export async function turnOnAlerts(uid: string): Promise<void> {
     userAgent: navigator.userAgent.slice(0, 512),
   });
   localStorage.setItem(ADMIN_ALERTS_KEY, token);
+}
+
+/** Stops alerts on this device: the record first (so nothing more is sent), then the FCM token. */
+export async function turnOffAlerts(): Promise<void> {
+  const token = alertsToken();
+  if (token) await deleteDoc(doc(getFirestoreInstance(), ADMIN_DEVICES, token));
+  localStorage.removeItem(ADMIN_ALERTS_KEY);
+  const { deleteToken } = await import('firebase/messaging');
+  await deleteToken(await messagingInstance()).catch(() => undefined);
 }

@@ -3,7 +3,6 @@ import {
   checkActionCode,
   EmailAuthProvider,
   reauthenticateWithCredential,
-  signOut,
   updatePassword,
   verifyBeforeUpdateEmail,
   type User,
@@ -67,7 +66,8 @@ export function currentAccountRecord(): AccountRecord {
 
 /**
  * Re-authenticates, then asks the deleteAccount function to delete the profile and the Auth user
- * (clients may not delete profiles). The caller signs out afterwards. Functions load on use only.
+ * (clients may not delete profiles). The caller then signs out (session.ts's `signOut`, which also clears
+ * what the account left on the device). Functions load on use only.
  */
 export async function deleteAccount(password: string): Promise<void> {
   await reauthenticate(password);
@@ -78,24 +78,24 @@ export async function deleteAccount(password: string): Promise<void> {
   await httpsCallable(getFunctionsInstance(), 'deleteAccount')();
 }
 
-/** Signs out after the account is gone; the local session is all that is left to clear. */
-export async function signOutDeletedAccount(): Promise<void> {
-  await signOut(getAuthInstance());
-}
-
 /**
  * Applies an e-mail change link (`verifyAndChangeEmail`) or the undo link sent to the old address
  * (`recoverEmail`); resolves with the address the account now has. Firebase ends other sessions
- * when the address changes, so a reload that fails only means the visitor signs in again.
+ * when the address changes, so a reload that fails only means the visitor signs in again: `signOut`
+ * is the session's, passed in because importing session.ts here would split it into a chunk of its
+ * own on every page's start-up path (this module is a chunk of its own too).
  */
-export async function applyEmailLink(code: string): Promise<string | null> {
+export async function applyEmailLink(
+  code: string,
+  signOut: () => Promise<void>,
+): Promise<string | null> {
   const auth = getAuthInstance();
   const info = await checkActionCode(auth, code);
   await applyActionCode(auth, code);
   try {
     await auth.currentUser?.reload();
   } catch {
-    await signOut(auth);
+    await signOut();
   }
   // For both modes Firebase's `email` is the address the account has once the link is applied.
   return info.data.email ?? null;

@@ -12,7 +12,6 @@ import {
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
 import { paths } from '@/config/paths';
-import { ADMIN_ALERTS_KEY, ADMIN_INBOX_DATABASE } from '@/config/storage-keys';
 import { getAuthInstance } from '@/lib/firebase/auth';
 import type { Session } from '../types';
 
@@ -78,29 +77,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Deletes an admin's offline inbox (features/admin/inbox-cache.ts), without opening it: on any other
- * device there is nothing to delete and nothing is created. Resolves once it is gone, or at once where
- * IndexedDB is unavailable.
+ * Firebase's sign-out, the last step of session.ts's `signOut`, which runs the features' cleanups
+ * first: sign out through that.
  */
-function forgetSavedInbox(): Promise<void> {
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.deleteDatabase(ADMIN_INBOX_DATABASE);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
-}
-
-export async function signOutUser(): Promise<void> {
-  // An admin's device stops receiving alerts and forgets the inbox (config/storage-keys.ts). The alerts
-  // are turned off while still signed in, as the rules require; only a device that has them loads this.
-  if (localStorage.getItem(ADMIN_ALERTS_KEY)) {
-    const { turnOffAlerts } = await import('@/lib/firebase/lead-alert-device');
-    await turnOffAlerts().catch(() => undefined);
-  }
-  await forgetSavedInbox();
+export async function signOutOfFirebase(): Promise<void> {
   await signOut(getAuthInstance());
 }
 

@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import * as authClient from '../api/auth-client';
 import { createTestSession, signedIn } from '../testing/session-store';
+import { recordSignOutSteps } from '../testing/sign-out-steps';
 import type { Session } from '../types';
 import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '../session-hint';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
 import { setupUser } from '@/testing/user-events';
 
-vi.mock('../api/auth-client', () => ({ signOutUser: vi.fn() }));
-const { signOutUser } = vi.mocked(authClient);
+vi.mock('../api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 
 /** The nav stays mounted across navigations, as the site header does. */
 function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavigate = vi.fn()) {
@@ -45,7 +46,7 @@ function renderNav(initial: Session, placement: 'bar' | 'drawer' = 'bar', onNavi
 }
 
 beforeEach(() => {
-  signOutUser.mockReset();
+  signOutOfFirebase.mockReset();
 });
 
 describe('AccountNav', () => {
@@ -84,13 +85,13 @@ describe('AccountNav', () => {
 
   it('should return home and sign out', async () => {
     let finish!: () => void;
-    signOutUser.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    signOutOfFirebase.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     const { user, router, session } = renderNav(signedIn());
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     // Home before the session ends, so a guarded page cannot send the visitor to /auth instead.
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(signOutOfFirebase).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
     await act(async () => {
       session.set({ status: 'signed-out' });
@@ -100,8 +101,19 @@ describe('AccountNav', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
+  it('should run the cleanups registered with the session before signing out', async () => {
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    try {
+      const { user } = renderNav(signedIn());
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(steps).toEqual(['cleanup', 'Firebase sign-out']));
+    } finally {
+      removeCleanup();
+    }
+  });
+
   it('should say so when signing out fails', async () => {
-    signOutUser.mockRejectedValue(
+    signOutOfFirebase.mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
         code: 'auth/network-request-failed',
       }),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadAuthClient } from '../session';
+import { signOut } from '../session';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { RouteButton } from '@/components/link-button';
 import { SESSION_PENDING_ATTRIBUTE } from '@/config/session-attributes';
@@ -27,7 +27,7 @@ function useSignOut(onNavigate?: () => void) {
   const sessionStore = useSessionStore();
   const showError = useAuthErrorToast();
   const [pending, setPending] = useState(false);
-  const signOut = async () => {
+  const goHomeAndSignOut = async () => {
     setPending(true);
     let undoSignOut: (() => void) | undefined;
     try {
@@ -36,8 +36,8 @@ function useSignOut(onNavigate?: () => void) {
       // when the session ends: beginSignOut tells its guard not to send the visitor to /auth.
       await navigate(paths.home.getHref());
       undoSignOut = sessionStore.beginSignOut();
-      // Loaded on click: the navigation is on every page and must not carry the Auth SDK.
-      await (await loadAuthClient()).signOutUser();
+      // The session loads the Auth SDK on click: the navigation is on every page and must not carry it.
+      await signOut();
     } catch (error) {
       undoSignOut?.();
       showError(error);
@@ -45,7 +45,7 @@ function useSignOut(onNavigate?: () => void) {
       setPending(false);
     }
   };
-  return { signOut: () => void signOut(), pending };
+  return { signOut: () => void goHomeAndSignOut(), pending };
 }
 
 /** The navigation's account items: Sign In when signed out; Profile and Sign Out when signed in. */

@@ -4,6 +4,7 @@ import { accountErrorMessage } from '../api/account-error-message';
 import { describeLinkError } from '../api/auth-error-message';
 import { oncePerCode, useLinkCode } from '../hooks/use-link-code';
 import { useSession } from '../hooks/use-session';
+import { signOut } from '../session';
 import { AfterLinkButton } from './after-link-button';
 import { PendingStatus } from './pending-status';
 
@@ -19,7 +20,7 @@ export interface EmailChangeLinkProps {
 
 // Loaded on use: the /auth screen's other views need none of the account api.
 const applyOnce = oncePerCode((code) =>
-  import('../api/account-client').then(({ applyEmailLink }) => applyEmailLink(code)),
+  import('../api/account-client').then(({ applyEmailLink }) => applyEmailLink(code, signOut)),
 );
 
 /** /auth?mode=verifyAndChangeEmail|recoverEmail&oobCode=…: applies the e-mail change (or its undo). */

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { deleteAccount, reauthenticate, requestEmailChange } from '../../api/account-client';
+import * as authClient from '../../api/auth-client';
 import { createTestSession, signedIn, testUser } from '../../testing/session-store';
+import { recordSignOutSteps } from '../../testing/sign-out-steps';
 import { AccountSettings } from './account-settings';
 import { setupUser } from '@/testing/user-events';
 
@@ -12,8 +14,9 @@ vi.mock('../../api/account-client', () => ({
   changePassword: vi.fn(),
   deleteAccount: vi.fn(),
   currentAccountRecord: vi.fn(),
-  signOutDeletedAccount: vi.fn(),
 }));
+vi.mock('../../api/auth-client', () => ({ signOutOfFirebase: vi.fn() }));
+const { signOutOfFirebase } = vi.mocked(authClient);
 const api = {
   reauthenticate: vi.mocked(reauthenticate),
   requestEmailChange: vi.mocked(requestEmailChange),
@@ -36,6 +39,7 @@ function renderSettings() {
             path: '/profile',
             element: <AccountSettings user={testUser} loadProfile={() => Promise.resolve(null)} />,
           },
+          { path: '/', element: <p>Home page</p> },
         ],
       },
     ],
@@ -81,6 +85,25 @@ describe('AccountSettings', () => {
     );
     expect(field).toHaveValue('new@example.com');
     expect(api.requestEmailChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('should sign the deleted account out through the session, so its cleanups run', async () => {
+    api.deleteAccount.mockResolvedValue();
+    const { steps, removeCleanup } = recordSignOutSteps(signOutOfFirebase);
+    try {
+      const user = renderSettings();
+      await user.click(screen.getByRole('button', { name: 'Delete account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+      await user.type(within(dialog).getByLabelText(/^Password/), 'my-password');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+      expect(await screen.findByText('Account deleted')).toBeVisible();
+      expect(api.deleteAccount).toHaveBeenCalledWith('my-password');
+      expect(steps).toEqual(['cleanup', 'Firebase sign-out']);
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+    } finally {
+      removeCleanup();
+    }
   });
 
   it('should say why every action waits while offline', async () => {

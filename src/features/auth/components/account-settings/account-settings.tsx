@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { paths } from '@/config/paths';
-import { signOutDeletedAccount } from '../../api/account-client';
 import { useSessionStore } from '../../hooks/use-session';
+import { signOut } from '../../session';
 import type { SessionUser } from '../../types';
 import { OfflineNotice } from '../offline-notice';
 import { ResendVerificationButton } from '../resend-verification-button';
@@ -44,7 +44,7 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
     // Home first, and tell /profile's guard that this sign-out is ours (as the Sign Out button does).
     await navigate(paths.home.getHref(), { replace: true });
     sessionStore.beginSignOut();
-    await signOutDeletedAccount();
+    await signOut();
     toast({
       title: 'Account deleted',
       description: 'Your account and profile have been deleted.',
