@@ -14,6 +14,7 @@ import { formMessageId, handleContactFormPost } from './contact-form-post.js';
 import { contactMessageRef } from './contact-store.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
 import { testFirm } from '../test/support/firm.js';
+import { storedResult } from '../test/support/stored-result.js';
 
 const site = 'https://lagoonridge.com.ng';
 let db: Firestore;
@@ -88,10 +89,12 @@ beforeEach(() => {
 describe('company and phone through the callable', () => {
   it('are stored top-level, trimmed, and shown in the e-mail to sales', async () => {
     const messageId = randomUUID();
-    const result = await handleContactRequest(
-      { ...fields, messageId, company: ' Apapa Haulage Ltd ', phone: '+234 803 123 4567 ' },
-      newCaller(),
-      deps,
+    const result = await storedResult(
+      handleContactRequest(
+        { ...fields, messageId, company: ' Apapa Haulage Ltd ', phone: '+234 803 123 4567 ' },
+        newCaller(),
+        deps,
+      ),
     );
     expect(result.status).toBe('sent');
     expect(await stored(messageId)).toMatchObject({
@@ -118,14 +121,15 @@ describe('company and phone through the callable', () => {
   });
 
   it('refuses a phone number that is not one, with the sentence for the field', async () => {
-    const error: unknown = await handleContactRequest(
+    const outcome = await handleContactRequest(
       { ...fields, messageId: randomUUID(), phone: 'call me' },
       newCaller(),
       deps,
-    ).catch((reason: unknown) => reason);
-    expect(error).toMatchObject({
-      code: 'invalid-argument',
-      details: { fields: { phone: CONTACT_PHONE_MESSAGE } },
+    );
+    expect(outcome).toEqual({
+      outcome: 'invalid',
+      summary: 'Please correct the highlighted field and try again.',
+      fieldErrors: { phone: CONTACT_PHONE_MESSAGE },
     });
   });
 
@@ -134,11 +138,13 @@ describe('company and phone through the callable', () => {
     const request = { ...fields, messageId, company: 'Apapa Haulage', phone: '0803 123 4567' };
     const caller = newCaller();
     smtp.rejectMail('Mailbox unavailable (test)');
-    expect((await handleContactRequest(request, caller, deps)).status).toBe('mail_failed');
+    expect((await storedResult(handleContactRequest(request, caller, deps))).status).toBe(
+      'mail_failed',
+    );
     smtp.rejectMail(null);
     // The retry mails the stored text (request fields other than the id do not matter).
     const retry = { ...request, company: null, phone: null };
-    expect((await handleContactRequest(retry, caller, deps)).status).toBe('sent');
+    expect((await storedResult(handleContactRequest(retry, caller, deps))).status).toBe('sent');
     expect(mailFor(messageId)?.text).toContain('Company: Apapa Haulage\nPhone: 0803 123 4567\n');
   });
 });

@@ -3,13 +3,13 @@
 // Self-contained (styles inline, no script, no asset): it must render for a browser without
 // JavaScript and whatever Hosting has cached. The colours and type are the site's (src/theme).
 import {
-  CONTACT_FIELDS,
   CONTACT_FORM_ACTION,
-  CONTACT_HONEYPOT_FIELD,
+  CONTACT_FORM_FIELDS,
+  CONTACT_HONEYPOT,
   CONTACT_SOURCE_FIELD,
-  CONTACT_LIMITS,
   type ContactField,
   type ContactFieldErrors,
+  type ContactFormField,
 } from '@site/contact-contract';
 
 export interface FormPageValues extends Record<ContactField, string> {
@@ -33,30 +33,6 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
   );
 
-interface FieldSpec {
-  label: string;
-  type?: 'email' | 'tel';
-  autocomplete?: string;
-  optional?: boolean;
-  help?: string;
-}
-
-/** As the site's form (src/features/contact/components/contact-form.tsx) shows them. */
-const fieldSpecs: Record<ContactField, FieldSpec> = {
-  name: { label: 'Full Name', autocomplete: 'name' },
-  email: { label: 'Email Address', type: 'email', autocomplete: 'email' },
-  company: { label: 'Company (optional)', autocomplete: 'organization', optional: true },
-  phone: {
-    label: 'Phone (optional)',
-    type: 'tel',
-    autocomplete: 'tel',
-    optional: true,
-    help: 'Only to call you back about this message, or on WhatsApp.',
-  },
-  subject: { label: 'Subject' },
-  message: { label: 'Message' },
-};
-
 const styles = `
 body{margin:0;font-family:"Inter","Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0f1b2d;background:#f4f7fb;line-height:1.5}
 header{background:#0b2545;padding:16px 24px}header a{color:#fff;font-weight:700;text-decoration:none}
@@ -74,8 +50,9 @@ button{font:inherit;font-weight:600;background:#f4a52a;color:#0b2545;border:0;bo
 .trap{position:absolute;left:-10000px}
 `;
 
-function field(name: ContactField, values: FormPageValues, errors: ContactFieldErrors): string {
-  const spec = fieldSpecs[name];
+/** One field as the contract describes it (CONTACT_FORM_FIELDS), as the site's form draws it too. */
+function field(spec: ContactFormField, values: FormPageValues, errors: ContactFieldErrors): string {
+  const { name } = spec;
   const error = errors[name];
   const id = `contact-${name}`;
   // The error replaces the help, as on the site.
@@ -89,23 +66,22 @@ function field(name: ContactField, values: FormPageValues, errors: ContactFieldE
     : spec.help
       ? ` aria-describedby="${id}-help"`
       : '';
-  const common = `id="${id}" name="${name}"${spec.optional ? '' : ' required'} maxlength="${CONTACT_LIMITS[name]}"${described}`;
-  const control =
-    name === 'message'
-      ? `<textarea ${common} rows="8">${escapeHtml(values[name])}</textarea>`
-      : `<input ${common} type="${spec.type ?? 'text'}"${spec.type === 'tel' ? ' inputmode="tel"' : ''} value="${escapeHtml(values[name])}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
-  return `<label for="${id}">${spec.label}${control}${note}</label>`;
+  const common = `id="${id}" name="${name}"${spec.required ? ' required' : ''} maxlength="${spec.maxLength}"${described}`;
+  const control = spec.multiline
+    ? `<textarea ${common} rows="8">${escapeHtml(values[name])}</textarea>`
+    : `<input ${common} type="${spec.type}"${spec.type === 'tel' ? ' inputmode="tel"' : ''} value="${escapeHtml(values[name])}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
+  return `<label for="${id}">${escapeHtml(spec.label)}${control}${note}</label>`;
 }
 
 /** The whole page, as HTML. */
 export function contactFormPage({ summary, fieldErrors = {}, values }: FormPageContent): string {
   const form = values
     ? `<form action="${CONTACT_FORM_ACTION}" method="post" accept-charset="utf-8">
-${CONTACT_FIELDS.map((name) => field(name, values, fieldErrors)).join('\n')}
+${CONTACT_FORM_FIELDS.map((spec) => field(spec, values, fieldErrors)).join('\n')}
 <input type="hidden" name="messageId" value="${escapeHtml(values.messageId)}">
 <input type="hidden" name="page" value="${escapeHtml(values.page)}">
 <input type="hidden" name="${CONTACT_SOURCE_FIELD}" value="${escapeHtml(values.source)}">
-<label class="trap" aria-hidden="true">Leave this empty<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label>
+<label class="trap" aria-hidden="true">${escapeHtml(CONTACT_HONEYPOT.label)}<input name="${CONTACT_HONEYPOT.name}" tabindex="-1" autocomplete="off"></label>
 <button type="submit">Send Message</button>
 </form>`
     : '<p><a href="/contact">Back to the contact page</a></p>';

@@ -9,10 +9,13 @@ import type { ContactDependencies } from './contact-handler.js';
 import {
   formFields,
   formMessageId,
+  formPostAnswer,
   handleContactFormPost,
   MAX_FORM_BYTES,
   type FormPostRequest,
 } from './contact-form-post.js';
+import type { FormPageValues } from './contact-form-page.js';
+import { RATE_LIMITED_MESSAGE } from './contact-outcome.js';
 import { testFirm } from '../test/support/firm.js';
 
 const site = 'https://lagoonridge.com.ng';
@@ -79,6 +82,56 @@ describe('formMessageId', () => {
     expect(contactRequestSchema.shape.messageId.safeParse(id).success).toBe(true);
     expect(formMessageId({ ...filled, message: ` ${filled.message} ` })).toBe(id);
     expect(formMessageId({ ...filled, message: 'Another message' })).not.toBe(id);
+  });
+});
+
+describe('formPostAnswer', () => {
+  const values: FormPageValues = {
+    ...filled,
+    company: '',
+    phone: '0803 12',
+    messageId: formMessageId(filled),
+    source: '',
+  };
+
+  it('sends a stored message to the thank-you page, whatever its e-mail did', () => {
+    for (const status of ['sent', 'mail_failed', 'received'] as const) {
+      const result = { messageId: values.messageId, status };
+      expect(formPostAnswer({ outcome: 'stored', result }, values)).toEqual({
+        status: 303,
+        location: CONTACT_SENT_PATH,
+      });
+    }
+  });
+
+  it('answers invalid input with 400: the summary, each field its sentence, and what was typed', () => {
+    const answer = formPostAnswer(
+      {
+        outcome: 'invalid',
+        summary: 'Please correct the highlighted field and try again.',
+        fieldErrors: { phone: 'Please enter a phone number with 7 to 15 digits.' },
+      },
+      values,
+    );
+    expect(answer.status).toBe(400);
+    const html = answer.status === 400 ? answer.html : '';
+    expect(html).toContain(
+      '<p class="summary" role="alert">Please correct the highlighted field and try again.</p>',
+    );
+    expect(html).toContain(
+      '<span class="error" id="contact-phone-error">Please enter a phone number with 7 to 15 digits.</span>',
+    );
+    expect(html).toContain('value="0803 12"');
+    expect(html).toContain(`name="messageId" value="${values.messageId}"`);
+  });
+
+  it('answers a rate-limited caller with 429 and the form as typed, ready to send later', () => {
+    const answer = formPostAnswer({ outcome: 'rate-limited' }, values);
+    expect(answer.status).toBe(429);
+    const html = answer.status === 429 ? answer.html : '';
+    expect(html).toContain(`<p class="summary" role="alert">${RATE_LIMITED_MESSAGE}</p>`);
+    expect(html).toContain('Line one\r\nLine two &amp; &lt;three&gt;</textarea>');
+    expect(html).not.toContain('aria-invalid="true"');
   });
 });
 

@@ -1,24 +1,22 @@
 // The contact form's HTML path: what a browser posts when the app has not loaded (JavaScript off, a
-// proxy browser, a phone that gave up on the scripts), as a plain function of the request. It goes
-// through the callable's own handler, so the message is validated by the same contract, limited by
-// the same rate limit, stored once under the same idempotency and mailed (and retried) the same way.
+// proxy browser, a phone that gave up on the scripts), as a plain function of the request. It hands
+// the form to the callable's own core (contact-handler.ts), which parses it with the same contract,
+// limits it by the same rate limit, stores it once under the same idempotency and mails (and retries)
+// it the same way; its outcome becomes a redirect or a page here (`formPostAnswer`).
 // Why App Check cannot guard this path, and what does: functions/README.md, "The HTML form".
 import { createHash } from 'node:crypto';
-import { HttpsError } from 'firebase-functions/https';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SOURCE_FIELD,
   CONTACT_OPTIONAL_FIELDS,
   CONTACT_SENT_PATH,
-  contactErrorSummary,
-  contactFieldErrors,
   contactRequestSchema,
-  type ContactFieldErrors,
 } from '@site/contact-contract';
-import { handleContactRequest, RATE_LIMITED_MESSAGE } from './contact-handler.js';
+import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactFormPage, type FormPageValues } from './contact-form-page.js';
+import { RATE_LIMITED_MESSAGE, type ContactOutcome } from './contact-outcome.js';
 
 /** A form-encoded body larger than this is not a contact message (the fields' limits sum to ~5.5k). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -92,6 +90,29 @@ function postedSource(text: string): unknown {
   }
 }
 
+/**
+ * The core's outcome as the browser gets it: a stored message goes to the thank-you page (whatever
+ * its e-mail's status: it is stored, and the sweep retries the mail); a refused one comes back as the
+ * form with `values`, what the visitor typed, and what is wrong (400) or that they must wait (429).
+ */
+export function formPostAnswer(outcome: ContactOutcome, values: FormPageValues): FormPostAnswer {
+  switch (outcome.outcome) {
+    case 'stored':
+      return { status: 303, location: CONTACT_SENT_PATH };
+    case 'invalid':
+      return {
+        status: 400,
+        html: contactFormPage({
+          summary: outcome.summary,
+          fieldErrors: outcome.fieldErrors,
+          values,
+        }),
+      };
+    case 'rate-limited':
+      return { status: 429, html: contactFormPage({ summary: RATE_LIMITED_MESSAGE, values }) };
+  }
+}
+
 /** Handles one POST of the contact form; see the module comment. */
 export async function handleContactFormPost(
   request: FormPostRequest,
@@ -125,34 +146,11 @@ export async function handleContactFormPost(
     ? (fields.messageId as string)
     : formMessageId(fields);
   const values = valuesOf(fields, messageId);
-  const parsed = contactRequestSchema.safeParse({
-    ...values,
-    page: values.page || undefined,
-    source: postedSource(values.source),
-  });
-  if (!parsed.success) {
-    return {
-      status: 400,
-      html: contactFormPage({
-        summary: contactErrorSummary(parsed.error),
-        fieldErrors: contactFieldErrors(parsed.error),
-        values,
-      }),
-    };
-  }
-  try {
-    await handleContactRequest(parsed.data, caller, deps);
-    return { status: 303, location: CONTACT_SENT_PATH };
-  } catch (error) {
-    if (!(error instanceof HttpsError)) throw error;
-    const fieldErrors = (error.details as { fields?: ContactFieldErrors } | undefined)?.fields;
-    return {
-      status: error.code === 'resource-exhausted' ? 429 : 400,
-      html: contactFormPage({
-        summary: error.code === 'resource-exhausted' ? RATE_LIMITED_MESSAGE : error.message,
-        fieldErrors,
-        values,
-      }),
-    };
-  }
+  // Unparsed: the core checks it against the contract, once.
+  const outcome = await handleContactRequest(
+    { ...values, page: values.page || undefined, source: postedSource(values.source) },
+    caller,
+    deps,
+  );
+  return formPostAnswer(outcome, values);
 }

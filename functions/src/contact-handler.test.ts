@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { emulatorFirestore } from '../test/support/firestore.js';
-import {
-  handleContactRequest,
-  RATE_LIMITED_MESSAGE,
-  STALE_MAIL_ATTEMPT_MS,
-} from './contact-handler.js';
+import { handleContactRequest, STALE_MAIL_ATTEMPT_MS } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contact-contract';
@@ -21,6 +16,7 @@ import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
 import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { testFirm } from '../test/support/firm.js';
+import { storedResult } from '../test/support/stored-result.js';
 
 const salt = 'handler-test-salt-0123456789';
 const addresses = {
@@ -74,15 +70,6 @@ async function stored(messageId: string) {
   return (await contactMessageRef(db, messageId).get()).data();
 }
 
-async function rejectionOf(promise: Promise<unknown>): Promise<HttpsError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the request to be refused'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
-
 beforeAll(async () => {
   db = emulatorFirestore();
   smtp = await startSmtpCatcher({ port: 0 });
@@ -114,7 +101,10 @@ describe('handleContactRequest', () => {
 
     const result = await handleContactRequest(input, caller, deps);
 
-    expect(result).toEqual({ messageId: input.messageId, status: 'sent' });
+    expect(result).toEqual({
+      outcome: 'stored',
+      result: { messageId: input.messageId, status: 'sent' },
+    });
     const doc = await stored(input.messageId);
     expect(doc).toMatchObject({
       name: input.name,
@@ -158,12 +148,12 @@ describe('handleContactRequest', () => {
     const input = request({ name: '   ', email: 'not-an-address', extra: 'ignored' });
     const caller = newCaller();
 
-    const error = await rejectionOf(handleContactRequest(input, caller, deps));
+    const outcome = await handleContactRequest(input, caller, deps);
 
-    expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe('Please correct the highlighted fields and try again.');
-    expect(error.details).toEqual({
-      fields: {
+    expect(outcome).toEqual({
+      outcome: 'invalid',
+      summary: 'Please correct the highlighted fields and try again.',
+      fieldErrors: {
         name: 'Please enter your name.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
       },
@@ -190,7 +180,10 @@ describe('handleContactRequest', () => {
 
     const retry = await handleContactRequest({ ...input, message: 'Changed text' }, caller, deps);
 
-    expect(retry).toEqual({ messageId: input.messageId, status: 'sent' });
+    expect(retry).toEqual({
+      outcome: 'stored',
+      result: { messageId: input.messageId, status: 'sent' },
+    });
     const afterRetry = await contactMessageRef(db, input.messageId).get();
     expect(afterRetry.updateTime?.isEqual(firstWrite.updateTime!)).toBe(true);
     expect(afterRetry.data()?.message).toBe(input.message);
@@ -204,7 +197,7 @@ describe('handleContactRequest', () => {
     const caller = newCaller();
 
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => handleContactRequest(input, caller, deps)),
+      Array.from({ length: 4 }, () => storedResult(handleContactRequest(input, caller, deps))),
     );
 
     expect(new Set(results.map((result) => result.messageId))).toEqual(new Set([input.messageId]));
@@ -221,7 +214,7 @@ describe('handleContactRequest', () => {
     smtp.rejectMail('Mailbox unavailable (test)');
     const before = Date.now();
 
-    const failed = await handleContactRequest(input, caller, deps);
+    const failed = await storedResult(handleContactRequest(input, caller, deps));
 
     expect(failed).toEqual({ messageId: input.messageId, status: 'mail_failed' });
     const afterFailure = await stored(input.messageId);
@@ -239,7 +232,7 @@ describe('handleContactRequest', () => {
     expect(mailsFor(input.messageId)).toHaveLength(0);
 
     smtp.rejectMail(null);
-    const retried = await handleContactRequest(input, caller, deps);
+    const retried = await storedResult(handleContactRequest(input, caller, deps));
 
     expect(retried).toEqual({ messageId: input.messageId, status: 'sent' });
     const afterRetry = await stored(input.messageId);
@@ -253,7 +246,7 @@ describe('handleContactRequest', () => {
   it('should mark mail_failed when no SMTP server answers', async () => {
     const input = request();
     const unreachable = { ...deps, transport: createSmtpTransport('smtp://127.0.0.1:1') };
-    const result = await handleContactRequest(input, newCaller(), unreachable);
+    const result = await storedResult(handleContactRequest(input, newCaller(), unreachable));
     expect(result.status).toBe('mail_failed');
     expect((await stored(input.messageId))?.lastMailError).toMatch(/ECONNREFUSED/);
   });
@@ -263,21 +256,25 @@ describe('handleContactRequest', () => {
     let now = new Date('2026-11-20T09:00:00Z');
     const clocked = { ...deps, now: () => now };
     for (let message = 0; message < 5; message += 1) {
-      expect((await handleContactRequest(request(), caller, clocked)).status).toBe('sent');
+      expect((await storedResult(handleContactRequest(request(), caller, clocked))).status).toBe(
+        'sent',
+      );
     }
     const sixth = request();
 
-    const error = await rejectionOf(handleContactRequest(sixth, caller, clocked));
+    expect(await handleContactRequest(sixth, caller, clocked)).toEqual({ outcome: 'rate-limited' });
 
-    expect(error.code).toBe('resource-exhausted');
-    expect(error.message).toBe(RATE_LIMITED_MESSAGE);
     expect(await stored(sixth.messageId)).toBeUndefined();
     expect(mailsFor(sixth.messageId)).toHaveLength(0);
     // Another address is not affected.
-    expect((await handleContactRequest(request(), newCaller(), clocked)).status).toBe('sent');
+    expect(await storedResult(handleContactRequest(request(), newCaller(), clocked))).toMatchObject(
+      { status: 'sent' },
+    );
 
     now = new Date(now.getTime() + 10 * 60_000);
-    expect((await handleContactRequest(sixth, caller, clocked)).status).toBe('sent');
+    expect(await storedResult(handleContactRequest(sixth, caller, clocked))).toMatchObject({
+      status: 'sent',
+    });
   });
 
   it('should answer a retry even when its address has used up the limit', async () => {
@@ -287,11 +284,13 @@ describe('handleContactRequest', () => {
     for (let message = 0; message < 4; message += 1) {
       await handleContactRequest(request(), caller, deps);
     }
-    await rejectionOf(handleContactRequest(request(), caller, deps));
+    expect(await handleContactRequest(request(), caller, deps)).toEqual({
+      outcome: 'rate-limited',
+    });
 
     expect(await handleContactRequest(first, caller, deps)).toEqual({
-      messageId: first.messageId,
-      status: 'sent',
+      outcome: 'stored',
+      result: { messageId: first.messageId, status: 'sent' },
     });
   });
 
@@ -309,12 +308,15 @@ describe('handleContactRequest', () => {
     );
     const caller = newCaller();
 
-    const whileRunning = await handleContactRequest(input, caller, deps);
+    const whileRunning = await storedResult(handleContactRequest(input, caller, deps));
     expect(whileRunning).toEqual({ messageId, status: 'received' });
     expect(mailsFor(messageId)).toHaveLength(0);
 
     const later = { ...deps, now: () => new Date(Date.now() + STALE_MAIL_ATTEMPT_MS + 1000) };
-    expect(await handleContactRequest(input, caller, later)).toEqual({ messageId, status: 'sent' });
+    expect(await storedResult(handleContactRequest(input, caller, later))).toEqual({
+      messageId,
+      status: 'sent',
+    });
     expect(mailsFor(messageId)).toHaveLength(1);
     expect(await stored(messageId)).toMatchObject({ status: 'sent', mailAttempts: 2 });
   });
@@ -334,7 +336,7 @@ describe('the acknowledgement to the sender', () => {
     const fridayEvening = new Date('2026-11-27T18:40:00Z');
     const clocked = { ...deps, now: () => fridayEvening };
 
-    expect((await handleContactRequest(input, caller, clocked)).status).toBe('sent');
+    expect((await storedResult(handleContactRequest(input, caller, clocked))).status).toBe('sent');
     // A retry of the same message, and the same id sent again, send no second one.
     await handleContactRequest(input, caller, clocked);
     await handleContactRequest(input, newCaller(), clocked);
@@ -372,7 +374,9 @@ describe('the acknowledgement to the sender', () => {
     const second = request({ email: email.toUpperCase() });
     now = new Date(now.getTime() + 23 * 60 * 60_000);
 
-    expect((await handleContactRequest(second, newCaller(), clocked)).status).toBe('sent');
+    expect((await storedResult(handleContactRequest(second, newCaller(), clocked))).status).toBe(
+      'sent',
+    );
 
     expect(acknowledgementsTo(email)).toHaveLength(1);
     expect(await stored(second.messageId)).toMatchObject({ status: 'sent', ackStatus: 'not_owed' });
@@ -383,14 +387,16 @@ describe('the acknowledgement to the sender', () => {
 
   it('is not sent for a refused submission', async () => {
     const invalid = freshAddress();
-    await rejectionOf(
-      handleContactRequest(request({ email: invalid, name: '' }), newCaller(), deps),
-    );
+    expect(
+      await handleContactRequest(request({ email: invalid, name: '' }), newCaller(), deps),
+    ).toMatchObject({ outcome: 'invalid' });
     const limited = freshAddress();
     const caller = newCaller();
     const strict = { ...deps, rateLimit: { maxRequests: 1, windowMs: 60_000 } };
     await handleContactRequest(request(), caller, strict);
-    await rejectionOf(handleContactRequest(request({ email: limited }), caller, strict));
+    expect(await handleContactRequest(request({ email: limited }), caller, strict)).toEqual({
+      outcome: 'rate-limited',
+    });
 
     expect(acknowledgementsTo(invalid)).toHaveLength(0);
     expect(acknowledgementsTo(limited)).toHaveLength(0);

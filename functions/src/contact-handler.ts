@@ -1,6 +1,7 @@
-// What sendContactEmail does, as a plain function of its inputs and dependencies: the callable in
-// index.ts only wires it to firebase-functions, and tests run it directly against the local emulator.
-import { HttpsError } from 'firebase-functions/https';
+// What both contact entry points do with a message, as a plain function of its inputs and
+// dependencies: it parses the request once, with the contract's schema, and returns an outcome
+// (contact-outcome.ts) that the callable (contact-callable.ts) and the HTML form's post
+// (contact-form-post.ts) each put in their transport's terms. Tests run it against the local emulator.
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   contactErrorSummary,
@@ -9,6 +10,7 @@ import {
   type ContactResult,
 } from '@site/contact-contract';
 import { acknowledgementLimit } from './acknowledgement-limit.js';
+import type { ContactOutcome } from './contact-outcome.js';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
 import type { ContactStatus, StoredContactMessage } from './contact-store.js';
 import { hashIp } from './ip-hash.js';
@@ -20,9 +22,6 @@ import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit
 import type { RateLimitPolicy } from './rate-limit.js';
 
 export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
-
-export const RATE_LIMITED_MESSAGE =
-  'You have sent several messages in a short time. Please wait a few minutes and try again, or e-mail us directly.';
 
 export interface ContactCaller {
   /** Firebase Auth uid when the visitor is signed in. */
@@ -43,16 +42,19 @@ export interface ContactDependencies extends MailDeliveryDependencies {
   alerts?: AlertSender;
 }
 
+/** `data` as received: this is the one place a contact request is parsed. */
 export async function handleContactRequest(
   data: unknown,
   caller: ContactCaller,
   deps: ContactDependencies,
-): Promise<ContactResult> {
+): Promise<ContactOutcome> {
   const parsed = contactRequestSchema.safeParse(data);
   if (!parsed.success) {
-    throw new HttpsError('invalid-argument', contactErrorSummary(parsed.error), {
-      fields: contactFieldErrors(parsed.error),
-    });
+    return {
+      outcome: 'invalid',
+      summary: contactErrorSummary(parsed.error),
+      fieldErrors: contactFieldErrors(parsed.error),
+    };
   }
   const { messageId, page, source, ...message } = parsed.data;
 
@@ -80,9 +82,9 @@ export async function handleContactRequest(
   );
   switch (stored.outcome) {
     case 'refused':
-      throw new HttpsError('resource-exhausted', RATE_LIMITED_MESSAGE);
+      return { outcome: 'rate-limited' };
     case 'exists':
-      return answerRetry(messageId, stored.existing, deps);
+      return { outcome: 'stored', result: await answerRetry(messageId, stored.existing, deps) };
     case 'created': {
       // The alert and the sender's acknowledgement go out beside the notification's first attempt,
       // so the visitor waits for the slowest, not all; neither throws, and both are awaited even
@@ -103,12 +105,10 @@ export async function handleContactRequest(
           });
         });
       try {
-        return {
-          messageId,
-          status: visitorStatus(
-            await deliverMail('notification', messageId, message, now, 1, deps),
-          ),
-        };
+        const status = visitorStatus(
+          await deliverMail('notification', messageId, message, now, 1, deps),
+        );
+        return { outcome: 'stored', result: { messageId, status } };
       } finally {
         await Promise.all([alerting, acknowledging]);
       }

@@ -1,8 +1,9 @@
 // Cloud Functions entry point: every deployed function, by name. The contact form's callable is wired
-// here (its logic is contact-handler.ts; this file maps the request and the deployment settings); the
-// others come from the module that defines each.
+// here (its logic is contact-handler.ts, its answer contact-callable.ts; this file maps the request
+// and the deployment settings); the others come from the module that defines each.
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './caller-ip.js';
+import { callableAnswer } from './contact-callable.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from './params.js';
@@ -27,13 +28,13 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     memory: '256MiB',
     timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
   },
-  (request) => {
+  async (request) => {
     if (request.app?.alreadyConsumed) {
       throw new HttpsError('permission-denied', 'This App Check token was already used.');
     }
     const rawRequest = request.rawRequest;
     const userAgent = rawRequest.headers['user-agent'];
-    return handleContactRequest(
+    const outcome = await handleContactRequest(
       request.data,
       {
         uid: request.auth?.uid ?? null,
@@ -42,6 +43,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
       },
       contactDependencies(),
     );
+    return callableAnswer(outcome);
   },
 );
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { parseMail } from '../../scripts/smtp-catcher.mjs';
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactDependencies } from './contact-handler.js';
+import { storedResult } from '../test/support/stored-result.js';
 import {
   contactMessageRef,
   createContactMessageOnce,
@@ -181,10 +182,12 @@ describe('sweepUndeliveredMail', () => {
     const start = new Date('2026-11-20T09:00:00Z');
     const { data, caller } = submission(1);
     smtp.refusing = true;
-    const first = await handleContactRequest(
-      data,
-      caller,
-      contactDeps(() => start, policy),
+    const first = await storedResult(
+      handleContactRequest(
+        data,
+        caller,
+        contactDeps(() => start, policy),
+      ),
     );
     expect(first.status).toBe('mail_failed');
 
@@ -229,10 +232,12 @@ describe('sweepUndeliveredMail', () => {
     // Abandoned stays abandoned: no sweep, and a visitor's retry, mails it.
     smtp.refusing = false;
     expect((await sweepAt(24 * 60)).due).toBe(0);
-    const retry = await handleContactRequest(
-      data,
-      caller,
-      contactDeps(() => start, policy),
+    const retry = await storedResult(
+      handleContactRequest(
+        data,
+        caller,
+        contactDeps(() => start, policy),
+      ),
     );
     expect(retry).toEqual({ messageId: data.messageId, status: 'mail_failed' });
     expect(smtp.mailed).toEqual([]);
@@ -286,10 +291,12 @@ describe('sweepUndeliveredMail', () => {
     const failed = submission(4);
     expect(
       (
-        await handleContactRequest(
-          failed.data,
-          failed.caller,
-          contactDeps(() => now),
+        await storedResult(
+          handleContactRequest(
+            failed.data,
+            failed.caller,
+            contactDeps(() => now),
+          ),
         )
       ).status,
     ).toBe('mail_failed');
@@ -362,7 +369,7 @@ describe('sweepUndeliveredMail', () => {
           );
           continue;
         }
-        statuses.push((await handleContactRequest(data, caller, handlerDeps)).status);
+        statuses.push((await storedResult(handleContactRequest(data, caller, handlerDeps))).status);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, sender));

@@ -2,6 +2,7 @@
 // the form checks, what the function enforces and what the privacy notice states are one text.
 // zod is its only import (eslint.config.js), so it runs unchanged in the browser and in Node.
 export * from './contact-schema.js';
+export * from './contact-form-fields.js';
 export type { ContactResult } from './contact-result.js';
 export * from './data-policy.js';
 export { CONTACT_FUNCTION_REGION } from './region.js';

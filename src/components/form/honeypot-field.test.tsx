@@ -6,7 +6,7 @@ describe('HoneypotField', () => {
   it('is a named, empty field that people cannot reach: hidden from assistive technology and the tab order', () => {
     const { container } = render(
       <form>
-        <HoneypotField name="website" />
+        <HoneypotField name="website" label="Leave this field empty" />
       </form>,
     );
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -11,11 +11,11 @@ const offScreen = {
  * A field only a bot fills in: a form posted with it filled is answered as sent and dropped
  * (functions/src/contact-form-post.ts). It guards the HTML path, which App Check cannot.
  */
-export function HoneypotField({ name }: { name: string }) {
+export function HoneypotField({ name, label }: { name: string; label: string }) {
   return (
     <div aria-hidden="true" style={offScreen}>
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FORM_FIELDS, CONTACT_HONEYPOT } from '@site/contact-contract';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
@@ -52,6 +53,21 @@ describe('ContactForm', () => {
     expect(phone).toHaveAccessibleDescription(
       'Only to call you back about this message, or on WhatsApp.',
     );
+  });
+
+  it("should draw each field and the trap from the contract's description", () => {
+    const { container } = renderWithProviders(<ContactForm />);
+    for (const field of CONTACT_FORM_FIELDS) {
+      // A required field's label ends in MUI's asterisk.
+      const control = screen.getByRole('textbox', {
+        name: (name) => name.replace(/\s*\*$/, '') === field.label,
+      });
+      expect(control).toHaveAttribute('name', field.name);
+      expect(control).toHaveAttribute('maxlength', String(field.maxLength));
+      expect(control.tagName).toBe(field.multiline ? 'TEXTAREA' : 'INPUT');
+    }
+    const trap = container.querySelector(`input[name="${CONTACT_HONEYPOT.name}"]`);
+    expect(trap?.closest('label')?.textContent).toBe(CONTACT_HONEYPOT.label);
   });
 
   it('should send company and phone when given, and refuse a phone number that is not one', async () => {

@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
   CONTACT_FORM_ACTION,
+  CONTACT_FORM_FIELDS,
+  CONTACT_HONEYPOT,
   CONTACT_SOURCE_FIELD,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_LIMITS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   formatCount,
-  type ContactField,
 } from '@site/contact-contract';
 import { TextInput } from '@/components/form/text-input';
 import { SubmitButton } from '@/components/submit-button';
@@ -19,35 +18,10 @@ import { HoneypotField } from '@/components/form/honeypot-field';
 import { useLocation } from 'react-router-dom';
 import { useContactForm } from '../hooks/use-contact-form';
 
-interface FieldSpec {
-  name: ContactField;
-  label: string;
-  type?: 'email' | 'tel';
-  autoComplete?: string;
-  multiline?: boolean;
-  /** Not required (the contract's optional fields). */
-  optional?: boolean;
-  /** Under the field, unless it shows an error. */
-  help?: string;
-}
-
-const fields: readonly FieldSpec[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', optional: true },
-  {
-    name: 'phone',
-    label: 'Phone (optional)',
-    type: 'tel',
-    autoComplete: 'tel',
-    optional: true,
-    help: 'Only to call you back about this message, or on WhatsApp.',
-  },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true },
-];
-
-/** The message form: browser-required fields, the server's own field errors beside each field. */
+/**
+ * The message form, drawn from the contract's description (CONTACT_FORM_FIELDS) as the HTML form's
+ * answer page is: browser-required fields, the server's own field errors beside each field.
+ */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const { values, fieldErrors, status, notice, onChange, onSubmit } =
     useContactForm(initialSubject);
@@ -78,21 +52,20 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           it as soon as you are back online.
         </Alert>
       )}
-      {fields.map((field) => {
+      {CONTACT_FORM_FIELDS.map((field) => {
         const error = fieldErrors[field.name];
         const length = values[field.name].length;
-        const limit = CONTACT_LIMITS[field.name];
         return (
           <TextInput
             key={field.name}
             id={`contact-${field.name}`}
             name={field.name}
             label={field.label}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
+            type={field.type}
+            autoComplete={field.autocomplete}
             value={values[field.name]}
             onChange={onChange}
-            required={!field.optional}
+            required={field.required}
             fullWidth
             multiline={field.multiline}
             // Fixed rows: a plain textarea (it scrolls, and can be resized) instead of the autosizing one,
@@ -102,11 +75,13 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
             helperText={
               error ??
               field.help ??
-              (field.multiline ? `${formatCount(length)}/${formatCount(limit)}` : undefined)
+              (field.multiline
+                ? `${formatCount(length)}/${formatCount(field.maxLength)}`
+                : undefined)
             }
             slotProps={{
               htmlInput: {
-                maxLength: limit,
+                maxLength: field.maxLength,
                 inputMode: field.type === 'tel' ? 'tel' : undefined,
                 style: field.multiline ? { resize: 'vertical' } : undefined,
               },
@@ -117,7 +92,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       <input type="hidden" name="page" value={pathname} />
       {/* Filled by the boot module as the browser posts the form itself (lib/lead-source). */}
       <input type="hidden" name={CONTACT_SOURCE_FIELD} defaultValue="" />
-      <HoneypotField name={CONTACT_HONEYPOT_FIELD} />
+      <HoneypotField {...CONTACT_HONEYPOT} />
       {notice && (
         <Alert severity="warning" role="alert">
           {notice}
