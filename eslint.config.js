@@ -90,6 +90,39 @@ export default tseslint.config(
               from: ['./src/app', './src/pages'],
               message: 'Features must not depend on pages or the app.',
             },
+            // Boot (src/boot) is the runtime without React, at the bottom of the graph. The app reads
+            // what boot and the page tell it (protocol.ts) and shares these helpers with boot, each
+            // free of React: nothing else of boot's is the app's to import.
+            {
+              target: [
+                './src/app',
+                './src/components',
+                './src/config',
+                './src/content',
+                './src/features',
+                './src/lib',
+                './src/pages',
+                './src/sw',
+                './src/theme',
+                './src/main.tsx',
+                './src/entry-server.tsx',
+              ],
+              from: './src/boot',
+              except: [
+                './protocol.ts',
+                './schedule.ts',
+                './display-mode.ts',
+                './may-be-signed-in.ts',
+                './safe-next-path.ts',
+                './color-scheme-choice.ts',
+                './close-menu.ts',
+                './deferred-rendering.ts',
+                './offline-cache.ts',
+                './save-data.ts',
+              ],
+              message:
+                "From src/boot the app imports protocol.ts and the helpers eslint.config.js lists; the rest is the boot module's own.",
+            },
             // One zone per feature folder, so a new feature is covered without editing this file.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
@@ -99,6 +132,69 @@ export default tseslint.config(
               message:
                 'Features do not import each other: move what both need to shared code, or compose them in a page.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The boot module (src/boot/boot.ts and what it imports) runs before first paint on every page, within
+    // the eager-JavaScript budget (scripts/budgets.ts): no React, MUI or Firebase, and of the site's own
+    // code only boot/, config/, the contract and the worker's message types. It loads the app with
+    // import(), past these rules by a comment at each place.
+    files: ['src/boot/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react-dom/*',
+                'react-router*',
+                '@mui/*',
+                '@emotion/*',
+                'notistack',
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+              ],
+              message:
+                'Boot runs before first paint, without React or Firebase: the app loads them (src/boot/boot.ts).',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/boot',
+              from: [
+                './src/app',
+                './src/components',
+                './src/content',
+                './src/features',
+                './src/lib',
+                './src/pages',
+                './src/testing',
+                './src/theme',
+                './src/main.tsx',
+                './src/entry-server.tsx',
+              ],
+              message:
+                'Boot imports only src/boot, src/config, the contract and src/sw/protocol.ts; it loads the app with import().',
+            },
+            {
+              target: './src/boot',
+              from: './src/sw',
+              except: ['./protocol.ts'],
+              message: "Boot imports only the worker's message types (src/sw/protocol.ts).",
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseEnv } from './src/config/env-schema';
-import { webManifestPath } from './src/app/startup/web-manifest';
+import { webManifestPath } from './src/boot/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
@@ -22,17 +22,17 @@ export default defineConfig(({ mode }) => {
         transformIndexHtml: (html: string) =>
           html.replace('%APP_SHORT_NAME%', site.shortName.replace(/[&"<>]/g, '')),
       },
-      // Writes into src/app/startup/app-modules.ts the app's start-up scripts and each prerendered page's
-      // chunks, which src/boot.ts preloads in slices that yield to input when it starts the app
+      // Writes into src/boot/app-modules.ts the app's start-up scripts and each prerendered page's
+      // chunks, which src/boot/boot.ts preloads in slices that yield to input when it starts the app
       // (scripts/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
       VitePWA({
         registerType: 'prompt',
-        // Registered by src/boot.ts after the page has loaded (app/startup/service-worker-registration.ts),
+        // Registered by src/boot/boot.ts after the page has loaded (boot/service-worker-registration.ts),
         // never on the critical path.
         injectRegister: false,
-        // Linked by src/app/startup/link-manifest.ts after load: fetched earlier, the manifest and its icons
+        // Linked by src/boot/link-manifest.ts after load: fetched earlier, the manifest and its icons
         // compete with the page's own requests (the prerender step removes the build's static link).
         manifestFilename: webManifestPath.slice(1),
         manifest: {
@@ -98,7 +98,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
       // No <link rel=modulepreload> for lazy chunks: Vite's loader adds them from JavaScript when the
       // import starts, which cost 1–2 ms of main thread per link here, and the browser finds a chunk's
-      // own imports itself. The page's first paint never waited for them (src/boot.ts).
+      // own imports itself. The page's first paint never waited for them (src/boot/boot.ts).
       modulePreload: false,
       rolldownOptions: {
         output: {

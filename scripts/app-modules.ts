@@ -1,5 +1,5 @@
 /**
- * Writes the scripts the app needs into the entry module (src/app/startup/app-modules.ts), so boot.ts
+ * Writes the scripts the app needs into the entry module (src/boot/app-modules.ts), so boot.ts
  * can request them all at once on the first interaction:
  * - the start-up scripts: src/main.tsx, the modules it imports dynamically (React DOM, MUI's styles, the
  *   providers, the router, the route table), and all they import statically;
@@ -26,7 +26,7 @@ export interface ChunkImports {
   facadeModuleId?: string | null;
 }
 
-/** As src/app/startup/app-modules.ts reads it: files once each, lists as indexes into them. */
+/** As src/boot/app-modules.ts reads it: files once each, lists as indexes into them. */
 export interface AppModules {
   files: string[];
   start: number[];
@@ -133,7 +133,7 @@ export function appStartModules({ main = 'src/main.tsx', pages, root }: AppModul
   return {
     name: 'app-start-modules',
     apply: 'build',
-    // The chunk with the placeholder is the entry's (src/app/startup/app-modules.ts is in no other).
+    // The chunk with the placeholder is the entry's (src/boot/app-modules.ts is in no other).
     renderChunk(code, chunk, _options, meta) {
       if (!code.includes(PLACEHOLDER_NAME)) return null;
       const mainChunk = Object.values(meta.chunks).find((rendered) =>

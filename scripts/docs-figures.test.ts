@@ -61,13 +61,13 @@ const settings: { figure: Figure; file: string; code: RegExp }[] = [
   // The manifest is linked this long after load.
   {
     figure: { kind: 'time', value: 2000 },
-    file: 'src/app/startup/link-manifest.ts',
+    file: 'src/boot/link-manifest.ts',
     code: /MANIFEST_DELAY_MS = 2_000\b/,
   },
   // A tap that started the app is delivered again within this window.
   {
     figure: { kind: 'time', value: 5000 },
-    file: 'src/app/startup/first-interaction.ts',
+    file: 'src/boot/first-interaction.ts',
     code: /REPLAY_WINDOW_MS = 5_000\b/,
   },
 ];

@@ -1,6 +1,6 @@
 // README.md and the guides under docs/ (scripts/guides.ts) name files in backticks; each must exist. A
 // path is read from the repository's root, from src/ (the docs name the site's files as
-// `app/startup/…` too) or from the doc's own folder.
+// `boot/…` too) or from the doc's own folder.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,10 @@ describe('namedPaths', () => {
   it('takes files and folders with a slash, and leaves out URLs, globs, placeholders and bare names', () => {
     expect(
       namedPaths(
-        '`src/boot.ts:10` `docs/restore.md#drill` `tests/e2e/` `session.ts` `https://x.dev/a.js` ' +
+        '`src/boot/boot.ts:10` `docs/restore.md#drill` `tests/e2e/` `session.ts` `https://x.dev/a.js` ' +
           '`dist/assets/*.js` `assets/<chunk>.js` `/admin` `npm run build`',
       ),
-    ).toEqual(['src/boot.ts', 'docs/restore.md', 'tests/e2e/']);
+    ).toEqual(['src/boot/boot.ts', 'docs/restore.md', 'tests/e2e/']);
   });
 });
 

@@ -36,7 +36,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/** The build links the manifest statically; the page links it after load instead (src/app/startup/link-manifest.ts). */
+/** The build links the manifest statically; the page links it after load instead (src/boot/link-manifest.ts). */
 export function withoutManifestLink(template: string): string {
   return template.replace(/<link rel="manifest"[^>]*>/g, '');
 }
@@ -161,7 +161,7 @@ export async function prerender({
   }
 
   // The inbox and its insights are for admins only, so nothing of them is prerendered: an empty root,
-  // which makes the boot module start the app at once (src/boot.ts), and the admin code loads only there.
+  // which makes the boot module start the app at once (src/boot/boot.ts), and the admin code loads only there.
   for (const [adminPath, title] of [
     [paths.admin.path, 'Inbox'],
     [paths.adminInsights.path, 'Insights'],

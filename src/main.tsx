@@ -1,11 +1,11 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { isPrerenderedUrl } from './app/startup/prerendered-url';
-import { APP_STARTED_MARK } from './config/app-started';
-import { nextTask } from './lib/schedule';
+import { isPrerenderedUrl } from './app/prerendered-url';
+import { APP_STARTED_MARK } from '@/boot/protocol';
+import { nextTask } from '@/boot/schedule';
 
 /**
- * Start-up, after src/boot.ts has imported this module: each step below in a browser task of its own
+ * Start-up, after src/boot/boot.ts has imported this module: each step below in a browser task of its own
  * (`await nextTask()` between two), so a tap on the prerendered page is answered between them. Evaluated
  * at once, this code is one long task. Each step keeps only the names it uses, destructured from its
  * import() or in the import()'s own `.then`: the bundler leaves out what a dynamic import's caller never

@@ -23,7 +23,7 @@ import { httpHeaderBytes } from './http-header-bytes';
 /**
  * A first visit that is not an install: at most 150 KB in its first 30 s. The app's JavaScript (about
  * 180 KB brotli) is not part of it: a prerendered page loads it on the visitor's first interaction
- * (src/app/startup/first-interaction.ts), which this visit, a reader who never touches the page, makes none of.
+ * (src/boot/first-interaction.ts), which this visit, a reader who never touches the page, makes none of.
  */
 export const firstVisitBudget = {
   maxKb: 150,

@@ -84,14 +84,14 @@ const variants: Variant[] = [
   {
     name: 'slow-menu-tap',
     what: "a 150 ms busy loop (on the clock) in the menu button's tap",
-    inject: (worktree) => appendFile(path.join(worktree, 'src/boot.ts'), menuTap(busyLoop(150))),
+    inject: (worktree) => appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyLoop(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
     name: 'slow-menu-tap-work',
     what: "150 ms of work (on this host, quiet) in the menu button's tap",
     inject: (worktree, busyWork) =>
-      appendFile(path.join(worktree, 'src/boot.ts'), menuTap(busyWork(150))),
+      appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyWork(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
@@ -109,7 +109,7 @@ const variants: Variant[] = [
         `export const payload = '${text}';\n`,
       );
       await appendFile(
-        path.join(worktree, 'src/boot.ts'),
+        path.join(worktree, 'src/boot/boot.ts'),
         `\nimport { payload } from './eager-regression';\ndocument.documentElement.dataset.payload = String(payload.length);\n`,
       );
     },

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { isInstalled, onAppInstalled } from '@/lib/display-mode';
+import { isInstalled, onAppInstalled } from '@/boot/display-mode';
 import type { SkipWaitingMessage } from '@/sw/protocol';
-import { cacheVisitedPage, cacheWholeSite } from './offline-cache';
-import { savesData } from './save-data';
+import { cacheVisitedPage, cacheWholeSite } from '@/boot/offline-cache';
+import { savesData } from '@/boot/save-data';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { industrySlugs, legacyServiceRedirects, paths, serviceSlugs } from '@/config/paths';
 import { loadIndustryContent, loadServiceContent } from '@/content';
-import type { PrerenderedHandle } from './startup/prerendered-url';
+import type { PrerenderedHandle } from './prerendered-url';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/config/pending-submit';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/boot/protocol';
 
 export interface SubmitButtonProps {
   label: ReactNode;
@@ -17,7 +17,7 @@ const pendingAttribute = `&[${PENDING_SUBMIT_ATTRIBUTE}]`;
 /**
  * Disabled and relabelled while its form's request runs, so it cannot be sent twice. It works from the
  * first paint: a form sent before the app has hydrated says at once that it is sending, the boot module
- * marking this button (app/startup/first-interaction.ts), and goes out once the app is there. Both
+ * marking this button (boot/first-interaction.ts), and goes out once the app is there. Both
  * labels are in the page so that the mark alone switches them.
  */
 export function SubmitButton({

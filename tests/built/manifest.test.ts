@@ -21,7 +21,7 @@ interface Manifest {
 
 /**
  * The manifest the home page links. The link is not in the HTML: the boot script (the page's module
- * script) adds it after load (app/startup/link-manifest.ts), so its href is read from that script.
+ * script) adds it after load (boot/link-manifest.ts), so its href is read from that script.
  * That it is added is the browser's to see (install.spec.ts waits for it before asking Chromium).
  */
 async function linkedManifestPath(): Promise<string> {

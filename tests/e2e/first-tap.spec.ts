@@ -4,7 +4,7 @@ import { appHasStarted, followTheSkipLink, holdTheApp } from './support/app-star
 import { expectNoAxeViolations, viewports } from './support/axe';
 
 /**
- * The first tap is answered whether or not the app has loaded (src/app/startup/first-interaction.ts):
+ * The first tap is answered whether or not the app has loaded (src/boot/first-interaction.ts):
  * the menu is a popover in the prerendered HTML, so it opens, takes focus, closes with Escape and its
  * close button, and gives focus back, with no JavaScript at all, while the boot module is still on its
  * way, and once the app has hydrated, which adopts it (one menu, its state kept).

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DecorativeIcon } from './decorative-icon';
-import { iconFilesIn, iconSource } from './icon-loading';
+import { iconSource } from './icon-loading';
 
 describe('DecorativeIcon', () => {
   it('should be hidden from assistive technology, sized from the start, its file in --icon', () => {
@@ -26,20 +26,5 @@ describe('DecorativeIcon', () => {
     );
     const icon = container.querySelector('span') as HTMLElement;
     expect(icon.getAttribute('style')).toBeNull();
-  });
-});
-
-describe('iconFilesIn', () => {
-  it('should list each icon file the page draws once', () => {
-    const { container } = render(
-      <>
-        <DecorativeIcon src="/assets/check-A1.svg" />
-        <span style={iconSource('/assets/star-B2.svg')}>
-          <DecorativeIcon />
-        </span>
-        <DecorativeIcon src="/assets/check-A1.svg" />
-      </>,
-    );
-    expect(iconFilesIn(container)).toEqual(['/assets/check-A1.svg', '/assets/star-B2.svg']);
   });
 });

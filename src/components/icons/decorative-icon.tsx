@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { IconUrl } from '@/content/types';
-import { iconSource, ICONS_ATTRIBUTE } from './icon-loading';
+import { ICONS_ATTRIBUTE } from '@/boot/protocol';
+import { iconSource } from './icon-loading';
 
 export interface DecorativeIconProps {
   /**

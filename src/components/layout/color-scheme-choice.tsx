@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { COLOR_SCHEME_INPUT_NAME, colorSchemeChoices } from '@/config/color-scheme';
-import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
-import { showColorSchemeChoice, storedColorSchemeChoice } from '@/lib/color-scheme-choice';
+import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/boot/protocol';
+import { showColorSchemeChoice, storedColorSchemeChoice } from '@/boot/color-scheme-choice';
 
 const labels = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 
 /**
  * System, Light or Dark, in the menu: native radio buttons that work before and without the app
- * (boot.ts follows them, lib/color-scheme-choice.ts). Uncontrolled: the prerendered page says System,
+ * (boot.ts follows them, boot/color-scheme-choice.ts). Uncontrolled: the prerendered page says System,
  * boot checks the stored choice before anyone can open the menu, and hydration leaves it be.
  */
 export function ColorSchemeChoice() {

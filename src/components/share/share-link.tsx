@@ -2,7 +2,7 @@ import { HrefButton, type LinkButtonVariant } from '@/components/link-button';
 import { fullPageTitle } from '@/components/seo/page-title';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { sharedPageUrl, shareOnWhatsAppHref } from '@/config/share';
-import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/config/share-attributes';
+import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/boot/protocol';
 
 export interface ShareLinkProps {
   /** The page's own title, as its Seo says it. */
@@ -15,7 +15,7 @@ export interface ShareLinkProps {
 /**
  * Share this page in one tap, with or without JavaScript: a plain link to WhatsApp with the page's title
  * and address. Where the browser has Web Share, boot.ts opens the phone's share sheet instead, before the
- * app has loaded and after (app/startup/share-with-web-share.ts reads the two data attributes).
+ * app has loaded and after (boot/share-with-web-share.ts reads the two data attributes).
  */
 export function ShareLink({ title, path, variant = 'outlinedOnDark' }: ShareLinkProps) {
   const fullTitle = fullPageTitle(title, path);

@@ -22,9 +22,10 @@
  * session-hint.ts only because boot.ts, the one eager script, needs them and nothing else of this;
  * hooks/use-session.tsx gives components the session.
  */
-import { whenIdle } from '@/lib/schedule';
+import { whenIdle } from '@/boot/schedule';
 import type * as AuthClientModule from './api/auth-client';
-import { mayBeSignedIn, onSignInElsewhere, rememberSession } from './session-hint';
+import { mayBeSignedIn } from '@/boot/may-be-signed-in';
+import { onSignInElsewhere, rememberSession } from './session-hint';
 import type { Session } from './types';
 
 export const LOADING_SESSION: Session = { status: 'loading' };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { closeMenu } from '@/components/layout/close-menu';
+import { closeMenu } from '@/boot/close-menu';
 import { showToast } from '@/components/feedback/toast-queue';
-import { isStandalone, onAppInstalled } from '@/lib/display-mode';
+import { isStandalone, onAppInstalled } from '@/boot/display-mode';
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -122,7 +122,7 @@ function watchInstall() {
   });
 }
 
-/** `beforeinstallprompt` fired (src/app/startup/install-offer-listener.ts has already called preventDefault). */
+/** `beforeinstallprompt` fired (src/boot/install-offer-listener.ts has already called preventDefault). */
 export function receivePromptOffer(event: Event): void {
   watchInstall();
   handleInstallActions();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_STARTED_MARK } from '../../../src/config/app-started';
+import { APP_STARTED_MARK } from '../../../src/boot/protocol';
 
 /** Waits until the app has rendered or hydrated the page (main.tsx sets a User Timing mark then). */
 export async function appHasStarted(page: Page) {
@@ -13,7 +13,7 @@ export async function appHasStarted(page: Page) {
 
 /**
  * A keyboard user's first step: the skip link (the first tab stop), followed with Enter. Focus moves to
- * the main content, and that focus starts the app (src/app/startup/first-interaction.ts); a key alone
+ * the main content, and that focus starts the app (src/boot/first-interaction.ts); a key alone
  * (Tab, Shift, Escape) does not.
  */
 export async function followTheSkipLink(page: Page) {

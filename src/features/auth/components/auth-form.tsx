@@ -11,7 +11,7 @@ export interface AuthFormProps {
  * `noValidate` lets the form show its own errors beside each field instead of the browser's bubbles.
  * It needs the app to send: before boot.ts has run, `method="dialog"` makes a submit do nothing (outside
  * a dialog), never a GET with the password in the URL; from then on boot holds a submit until the app
- * has hydrated (app/startup/first-interaction.ts).
+ * has hydrated (boot/first-interaction.ts).
  */
 export function AuthForm({ onSubmit, children }: AuthFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {

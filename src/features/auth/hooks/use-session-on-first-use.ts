@@ -1,5 +1,5 @@
 import { useEffect, type FocusEventHandler, type RefObject } from 'react';
-import { whenIdle } from '@/lib/schedule';
+import { whenIdle } from '@/boot/schedule';
 import { useRequestSession } from './use-session';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@site/contact-contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
+import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/protocol';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
-import type * as Schedule from '@/lib/schedule';
-import { afterFirstPaint } from '@/lib/schedule';
+import { ICONS_ATTRIBUTE } from './protocol';
+import type * as Schedule from '@/boot/schedule';
+import { afterFirstPaint } from '@/boot/schedule';
 import { showIconsAfterLoad } from './show-icons';
 
-vi.mock('@/lib/schedule', async (importOriginal) => ({
+vi.mock('@/boot/schedule', async (importOriginal) => ({
   ...(await importOriginal<typeof Schedule>()),
   afterFirstPaint: vi.fn(),
 }));

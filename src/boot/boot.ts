@@ -1,23 +1,23 @@
-import { preloadAppModules } from './app/startup/app-modules';
-import { startOnFirstInteraction } from './app/startup/first-interaction';
-import { listenForInstallOffer } from './app/startup/install-offer-listener';
-import { collectFieldDataAfterLoad } from './app/startup/field-data';
-import { keepTypingFocusThroughFragment } from './app/startup/fragment-focus';
-import { linkManifestAfterLoad } from './app/startup/link-manifest';
-import { supportMenuWithoutApp } from './app/startup/menu-without-app';
-import { searchNeedsApp } from './app/startup/search-needs-app';
-import { shareWithWebShare } from './app/startup/share-with-web-share';
-import { registerServiceWorkerAfterLoad } from './app/startup/service-worker-registration';
-import { showIconsAfterLoad } from './app/startup/show-icons';
-import { webManifestPath } from './app/startup/web-manifest';
-import { renderSectionsNow } from './components/sections/deferred-rendering';
-import { START_APP_AT_ONCE_ATTRIBUTE } from './config/start-app-at-once';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE, mayBeSignedIn } from './features/auth/session-hint';
-import { sendNeverSignedInToAuth } from './features/auth/utils/send-never-signed-in-to-auth';
-import { rememberLeadSourceSoon } from './lib/lead-source/lead-source';
-import { isStandalone, rememberInstall } from './lib/display-mode';
-import { followColorSchemeChoice } from './lib/color-scheme-choice';
-import { afterFirstPaint } from './lib/schedule';
+import { preloadAppModules } from './app-modules';
+import { startOnFirstInteraction } from './first-interaction';
+import { listenForInstallOffer } from './install-offer-listener';
+import { collectFieldDataAfterLoad } from './field-data';
+import { keepTypingFocusThroughFragment } from './fragment-focus';
+import { linkManifestAfterLoad } from './link-manifest';
+import { supportMenuWithoutApp } from './menu-without-app';
+import { searchNeedsApp } from './search-needs-app';
+import { shareWithWebShare } from './share-with-web-share';
+import { registerServiceWorkerAfterLoad } from './service-worker-registration';
+import { showIconsAfterLoad } from './show-icons';
+import { webManifestPath } from './web-manifest';
+import { renderSectionsNow } from './deferred-rendering';
+import { START_APP_AT_ONCE_ATTRIBUTE, MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/boot/protocol';
+import { mayBeSignedIn } from './may-be-signed-in';
+import { sendNeverSignedInToAuth } from './send-never-signed-in-to-auth';
+import { rememberLeadSourceSoon } from './lead-source';
+import { isStandalone, rememberInstall } from './display-mode';
+import { followColorSchemeChoice } from './color-scheme-choice';
+import { afterFirstPaint } from './schedule';
 
 /**
  * The prerendered page never waits for JavaScript, and what it offers works without any: links, the
@@ -26,18 +26,18 @@ import { afterFirstPaint } from './lib/schedule';
  * - the app (React, MUI, the router) loads after first paint for those who need it from the start:
  *   someone who may be signed in, the installed app, a URL with search parameters that may change the
  *   page (e-mail action links, /contact?subject=; not /auth's `next` nor campaign tags:
- *   app/startup/search-needs-app.ts), a page with nothing prerendered, or a page that asks for it (the
+ *   boot/search-needs-app.ts), a page with nothing prerendered, or a page that asks for it (the
  *   404 page, which logs the path);
  * - everyone else gets the app on their first interaction that needs it, or once they install the site
- *   (app/startup/first-interaction.ts), all its start-up scripts requested at once; a tap or a form
+ *   (boot/first-interaction.ts), all its start-up scripts requested at once; a tap or a form
  *   sent meanwhile is delivered once it has hydrated;
- * - the Share action opens the phone's share sheet where there is one (app/startup/share-with-web-share.ts);
- * - decorative icons are painted after load and first paint (app/startup/show-icons.ts); the service
+ * - the Share action opens the phone's share sheet where there is one (boot/share-with-web-share.ts);
+ * - decorative icons are painted after load and first paint (boot/show-icons.ts); the service
  *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
-// First: a page the service worker did not serve has no chosen scheme on it yet (lib/color-scheme-choice.ts).
+// First: a page the service worker did not serve has no chosen scheme on it yet (boot/color-scheme-choice.ts).
 followColorSchemeChoice();
-// Before the browser applies the URL's fragment as parsing ends (app/startup/fragment-focus.ts).
+// Before the browser applies the URL's fragment as parsing ends (boot/fragment-focus.ts).
 keepTypingFocusThroughFragment();
 const root = document.getElementById('root');
 const maybeSignedIn = mayBeSignedIn();
@@ -50,9 +50,10 @@ rememberLeadSourceSoon();
 if (!sendNeverSignedInToAuth()) {
   const startNow = startOnFirstInteraction({
     start: () => {
-      // The dev server serves modules one by one; the build lists the bundle's (app/startup/app-modules.ts).
+      // The dev server serves modules one by one; the build lists the bundle's (boot/app-modules.ts).
       if (import.meta.env.PROD) void preloadAppModules(window.location.pathname);
-      return import('./main').then(({ appStarted }) => appStarted);
+      // eslint-disable-next-line import-x/no-restricted-paths -- boot's one way into the app: loaded on demand
+      return import('../main').then(({ appStarted }) => appStarted);
     },
     onInPageLink: () => renderSectionsNow(),
   });
@@ -71,7 +72,8 @@ if (!sendNeverSignedInToAuth()) {
   // The dev server serves no manifest or service worker (vite-plugin-pwa writes them at build time).
   if (import.meta.env.PROD) {
     // Before the manifest: the browser can offer an install as soon as it has read it.
-    listenForInstallOffer(() => import('./features/install/install-offer'));
+    // eslint-disable-next-line import-x/no-restricted-paths -- the install offer, loaded when the browser offers one
+    listenForInstallOffer(() => import('../features/install/install-offer'));
     linkManifestAfterLoad(webManifestPath);
     registerServiceWorkerAfterLoad();
     collectFieldDataAfterLoad();

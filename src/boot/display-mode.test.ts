@@ -4,7 +4,10 @@ import { isInstalled, isStandalone, onAppInstalled, rememberInstall } from './di
 function matchDisplayMode(standalone: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: standalone && query === '(display-mode: standalone)', media: query }) as MediaQueryList,
+      ({
+        matches: standalone && query === '(display-mode: standalone)',
+        media: query,
+      }) as MediaQueryList,
   );
 }
 

@@ -32,7 +32,11 @@ export function showColorSchemeChoice(doc: Document, choice: ColorSchemeChoice):
   else doc.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, choice);
   for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')) {
     const scheme =
-      choice !== 'system' ? choice : meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+      choice !== 'system'
+        ? choice
+        : meta.getAttribute('media')?.includes('dark')
+          ? 'dark'
+          : 'light';
     meta.content = themeColors[scheme];
   }
   for (const input of doc.querySelectorAll<HTMLInputElement>(
@@ -65,8 +69,7 @@ export async function rememberColorSchemeChoice(
  */
 function pickedBeforeBoot(win: Window): ColorSchemeChoice | null {
   const navigation = win.performance?.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined;
+    PerformanceNavigationTiming | undefined;
   if (navigation && navigation.type !== 'navigate') return null;
   const picked = Array.from(
     win.document.querySelectorAll<HTMLInputElement>(`input[name="${COLOR_SCHEME_INPUT_NAME}"]`),

@@ -1,4 +1,4 @@
-import { afterLoad } from '@/lib/schedule';
+import { afterLoad } from '@/boot/schedule';
 
 /**
  * How long after the load event the manifest is linked. Browsers fetch a linked manifest, and then an

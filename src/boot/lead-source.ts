@@ -8,7 +8,7 @@ import {
   type LeadSource,
 } from '@site/contact-contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
-import { whenIdle } from '@/lib/schedule';
+import { whenIdle } from '@/boot/schedule';
 
 /**
  * Where this visit came from, read once from the page it started on: that page's path (never its

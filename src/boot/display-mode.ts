@@ -5,7 +5,9 @@
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
   const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone;
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || iosStandalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true || iosStandalone === true
+  );
 }
 
 /** Calls `listener` when the browser has installed the site; returns the remover. */

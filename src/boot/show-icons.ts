@@ -1,5 +1,5 @@
-import { ICONS_ATTRIBUTE } from '@/components/icons/icon-loading';
-import { afterFirstPaint, afterLoad } from '@/lib/schedule';
+import { ICONS_ATTRIBUTE } from './protocol';
+import { afterFirstPaint, afterLoad } from '@/boot/schedule';
 
 /**
  * Lets decorative icons paint (components/icons/icon-loading.ts) after the load event and the first

@@ -28,7 +28,10 @@ function renderPage() {
 const radio = (value: string) =>
   document.querySelector<HTMLInputElement>(`input[name="color-scheme"][value="${value}"]`)!;
 const metaContents = () =>
-  Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'), (meta) => meta.content);
+  Array.from(
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'),
+    (meta) => meta.content,
+  );
 
 function pick(value: string) {
   radio(value).click();

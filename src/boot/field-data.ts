@@ -1,6 +1,6 @@
-import { APP_STARTED_MARK } from '@/config/app-started';
+import { APP_STARTED_MARK } from '@/boot/protocol';
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
-import { afterFirstPaint, afterLoad } from '@/lib/schedule';
+import { afterFirstPaint, afterLoad } from '@/boot/schedule';
 
 /**
  * Starts the field-data collector (features/field-data, ~3 KB) after the load event and the first
@@ -11,6 +11,7 @@ export function collectFieldDataAfterLoad(doc: Document = document): void {
   afterLoad(
     () =>
       afterFirstPaint(() => {
+        // eslint-disable-next-line import-x/no-restricted-paths -- the collector, loaded after first paint
         void import('@/features/field-data/collector').then(({ startFieldData }) =>
           startFieldData({
             release: (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev',

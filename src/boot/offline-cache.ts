@@ -1,4 +1,4 @@
-import { iconFilesIn } from '@/components/icons/icon-loading';
+import { iconFilesIn } from './icon-files';
 import type { CacheSiteReply, OfflineMessage } from '@/sw/protocol';
 
 /** Sends a message to the active service worker and waits for its answer on a channel of its own. */

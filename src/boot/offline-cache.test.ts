@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICON_PROPERTY } from '@/components/icons/icon-loading';
+import { ICON_PROPERTY } from './protocol';
 import type { OfflineMessage } from '@/sw/protocol';
 import { stubPerformanceEntries } from '@/testing/performance-entries';
 import { cacheVisitedPage } from './offline-cache';

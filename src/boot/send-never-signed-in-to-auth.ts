@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { mayBeSignedIn } from '../session-hint';
+import { mayBeSignedIn } from './may-be-signed-in';
 import { signInHref } from './safe-next-path';
 
 /**

@@ -1,5 +1,5 @@
-import { isStandalone } from '@/lib/display-mode';
-import { afterLoad } from '@/lib/schedule';
+import { isStandalone } from '@/boot/display-mode';
+import { afterLoad } from '@/boot/schedule';
 
 /** What the install feature's offer module exposes to the listener (src/features/install/install-offer.ts). */
 export interface InstallOfferReceiver {

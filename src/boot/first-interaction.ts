@@ -16,8 +16,11 @@
  *   marked so that the app, arriving mid-post, does not send it again.
  */
 
-import { PENDING_SUBMIT_ATTRIBUTE, POSTING_NATIVELY_ATTRIBUTE } from '@/config/pending-submit';
-import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/config/works-without-app';
+import {
+  PENDING_SUBMIT_ATTRIBUTE,
+  POSTING_NATIVELY_ATTRIBUTE,
+  WORKS_WITHOUT_APP_ATTRIBUTE,
+} from '@/boot/protocol';
 import { isInPageLink } from './in-page-link';
 import { isTextField } from './text-field';
 

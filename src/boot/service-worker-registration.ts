@@ -1,6 +1,6 @@
-import { cacheVisitedPage } from '../offline-cache';
-import { savesData } from '../save-data';
-import { afterLoad } from '@/lib/schedule';
+import { cacheVisitedPage } from './offline-cache';
+import { savesData } from './save-data';
+import { afterLoad } from '@/boot/schedule';
 
 /** Where vite-plugin-pwa writes the service worker built from src/sw/sw.ts. */
 export const serviceWorkerUrl = '/sw.js';

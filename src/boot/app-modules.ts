@@ -4,7 +4,7 @@
  * placeholder (scripts/app-modules.ts). Without them the browser would find the scripts one level of
  * imports at a time, a round trip each.
  */
-import { nextTask } from '@/lib/schedule';
+import { nextTask } from '@/boot/schedule';
 
 interface AppModules {
   /** Root-relative URLs, once each. */
