@@ -24,7 +24,7 @@ import {
 import type { MailLog } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { createSmtpTransport } from './mailer.js';
-import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
+import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
 import { testFirm } from '../test/support/firm.js';
 
 const PROJECT_ID = 'demo-lead-alerts';
@@ -303,7 +303,7 @@ describe('the contact flow', () => {
       messageId: input.messageId,
       title: 'New message from Ngozi Adeyemi',
       body: 'Cloud migration for a clinic',
-      link: `/admin?message=${input.messageId}`,
+      link: inboxMessageLink(input.messageId),
     });
     expect(Object.keys(call?.alert ?? {}).sort()).toEqual(['body', 'link', 'messageId', 'title']);
     const payload = JSON.stringify(call);

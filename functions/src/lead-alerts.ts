@@ -9,6 +9,7 @@ import { getMessaging, type Messaging, type MulticastMessage } from 'firebase-ad
 import {
   ADMIN_DEVICES,
   formatBusinessDuration,
+  inboxMessageLink,
   type ContactMessage,
   type LeadAlert,
 } from '@site/contact-contract';
@@ -48,7 +49,7 @@ export function leadAlert(
     messageId,
     title: `New message from ${cut(message.name, ALERT_NAME_MAX_LENGTH)}`,
     body: cut(message.subject, ALERT_SUBJECT_MAX_LENGTH),
-    link: `/admin?message=${encodeURIComponent(messageId)}`,
+    link: inboxMessageLink(messageId),
   };
 }
 

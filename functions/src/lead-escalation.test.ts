@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
+import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { createFirestore } from './firestore.js';
 import type { AlertSender } from './lead-alerts.js';
@@ -84,7 +84,7 @@ describe('sweepUnansweredLeads', () => {
         messageId,
         title: 'Unanswered for 1 h 45 min: Kemi Adebayo',
         body: 'Quote for Kemi Adebayo',
-        link: `/admin?message=${messageId}`,
+        link: inboxMessageLink(messageId),
       },
     ]);
     expect((await contactMessageRef(db, messageId).get()).get('escalatedAt')).toEqual(

@@ -1,11 +1,15 @@
 // @vitest-environment node
-import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH } from '@site/contact-contract';
+import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH, INBOX_PATH } from '@site/contact-contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths, unlistedRoutePaths } from './paths';
 
 describe('paths', () => {
   it('names the thank-you page where the contact endpoint sends a posted form', () => {
     expect(paths.contactSent.path).toBe(CONTACT_SENT_PATH);
+  });
+
+  it('names the inbox where an alert links to a message', () => {
+    expect(paths.admin.path).toBe(INBOX_PATH);
   });
 
   it('prerenders the thank-you page without listing it, and never a page at the endpoint', () => {

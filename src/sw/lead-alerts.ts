@@ -6,10 +6,8 @@
  * which a lock screen would show. A tap opens that message in the inbox, in a window already open if
  * there is one. Open inboxes are told at once, so the list does not wait for its next poll.
  */
-import type { LeadAlert } from '@site/contact-contract';
+import { INBOX_PATH, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
 import { LEAD_ALERT_MESSAGE } from './protocol';
-
-const ADMIN_PATH = '/admin';
 
 /** The alert in a push's JSON, or null for anything else (a push this worker does not know). */
 export function readLeadAlert(payload: unknown): LeadAlert | null {
@@ -20,9 +18,9 @@ export function readLeadAlert(payload: unknown): LeadAlert | null {
     return null;
   // Only a page of the inbox: a push can never send the admin elsewhere.
   const target =
-    typeof link === 'string' && link.startsWith(`${ADMIN_PATH}?`)
+    typeof link === 'string' && link.startsWith(`${INBOX_PATH}?`)
       ? link
-      : `${ADMIN_PATH}?message=${encodeURIComponent(messageId)}`;
+      : inboxMessageLink(messageId);
   return { messageId, title, body, link: target };
 }
 
@@ -56,7 +54,7 @@ export function listenForLeadAlerts(worker: ServiceWorkerGlobalScope, icon: stri
     event.notification.close();
     const data = event.notification.data as { link?: unknown } | null;
     const link =
-      typeof data?.link === 'string' && data.link.startsWith(ADMIN_PATH) ? data.link : ADMIN_PATH;
+      typeof data?.link === 'string' && data.link.startsWith(INBOX_PATH) ? data.link : INBOX_PATH;
     event.waitUntil(openInInbox(worker, link));
   });
 }
@@ -65,7 +63,7 @@ export function listenForLeadAlerts(worker: ServiceWorkerGlobalScope, icon: stri
 async function openInInbox(worker: ServiceWorkerGlobalScope, link: string): Promise<void> {
   const url = new URL(link, worker.location.origin).href;
   const windows = await worker.clients.matchAll({ type: 'window' });
-  const inbox = windows.find((client) => new URL(client.url).pathname === ADMIN_PATH) as
+  const inbox = windows.find((client) => new URL(client.url).pathname === INBOX_PATH) as
     WindowClient | undefined;
   if (!inbox) {
     await worker.clients.openWindow(url);

@@ -34,6 +34,17 @@ export interface LeadAlert {
   title: string;
   /** The message's subject; never its text. */
   body: string;
-  /** Where the admin page opens the message: `/admin?message=<messageId>`. */
+  /** Where the admin page opens the message: `inboxMessageLink(messageId)`. */
   link: string;
+}
+
+/** The admin page, the inbox (the site's `paths.admin`). */
+export const INBOX_PATH = '/admin';
+
+/** The inbox's query parameter naming the message it shows open: the inbox reads and writes it. */
+export const INBOX_MESSAGE_PARAM = 'message';
+
+/** The inbox with one message open, `/admin?message=<messageId>`: an alert's link, read by the inbox. */
+export function inboxMessageLink(messageId: string): string {
+  return `${INBOX_PATH}?${INBOX_MESSAGE_PARAM}=${encodeURIComponent(messageId)}`;
 }

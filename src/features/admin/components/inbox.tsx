@@ -6,7 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatBusinessDuration, MEDIAN_WINDOW_DAYS } from '@site/contact-contract';
+import {
+  formatBusinessDuration,
+  INBOX_MESSAGE_PARAM,
+  MEDIAN_WINDOW_DAYS,
+} from '@site/contact-contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';
@@ -24,13 +28,14 @@ import { MessageList } from './message-list';
 
 /**
  * The inbox: the newest messages, filtered and searched, one open beside the list (below 900 px, in
- * its place). The open message is in the address (`?message=<id>`), so an alert's tap opens it.
+ * its place). The open message is in the address (the contract's `inboxMessageLink`), so an alert's
+ * tap opens it.
  */
 export function Inbox({ user }: { user: AdminUser }) {
   const { state, update, answered, reload, refreshNow } = useInbox(user.uid);
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [searchParams, setSearchParams] = useSearchParams();
-  const openId = searchParams.get('message');
+  const openId = searchParams.get(INBOX_MESSAGE_PARAM);
 
   // An alert that arrives while the inbox is open brings its message in at once.
   useEffect(() => {
@@ -50,7 +55,7 @@ export function Inbox({ user }: { user: AdminUser }) {
   const median = useMemo(() => inboxMedianFirstResponse(messages, new Date()), [messages]);
 
   const openMessage = (id: string | null) =>
-    setSearchParams(id ? { message: id } : {}, { replace: false });
+    setSearchParams(id ? { [INBOX_MESSAGE_PARAM]: id } : {}, { replace: false });
 
   return (
     <Stack spacing={2.5}>

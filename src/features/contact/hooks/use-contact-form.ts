@@ -13,6 +13,7 @@ import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
+import { contactToasts } from '../contact-toasts';
 
 /** The fields as typed: the contract turns an empty optional field into null when it parses them. */
 export type ContactFormValues = Record<ContactField, string>;
@@ -26,19 +27,6 @@ const emptyValues: ContactFormValues = {
   subject: '',
   message: '',
 };
-
-export const contactToasts = {
-  sent: { title: 'Message sent!', description: "We'll get back to you within 24 hours." },
-  failed: {
-    title: 'Error',
-    description: 'Failed to send message. Please try again or contact us directly.',
-  },
-  queued: {
-    title: 'Saved for sending',
-    description:
-      "You're offline. Your message is saved on this device and will be sent automatically when you're back online.",
-  },
-} as const;
 
 /**
  * The contact form's state: idle → sending → idle. Success clears the fields; any failure keeps them.
@@ -73,7 +61,7 @@ export function useContactForm(initialSubject = '') {
   const queueMessage = (request: ContactRequest) => {
     contactOutbox.add(request);
     finishMessage();
-    toast({ ...contactToasts.queued, variant: 'info' });
+    toast(contactToasts.queued);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +93,7 @@ export function useContactForm(initialSubject = '') {
     try {
       await sendContactMessage(request);
       finishMessage();
-      toast({ ...contactToasts.sent, variant: 'success' });
+      toast(contactToasts.sent);
     } catch (error) {
       const failure = error instanceof ContactSendError ? error.failure : null;
       if (failure?.kind === 'offline') {
@@ -115,7 +103,7 @@ export function useContactForm(initialSubject = '') {
       console.error('Failed to send contact message', error);
       if (failure?.kind === 'invalid') setFieldErrors(failure.fieldErrors);
       if (failure?.kind === 'rate-limited') setNotice(failure.message);
-      toast({ ...contactToasts.failed, variant: 'error' });
+      toast(contactToasts.failed);
     } finally {
       setStatus('idle');
     }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
+import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactOutboxSync } from '../components/contact-outbox-sync';
@@ -37,8 +38,28 @@ describe('ContactOutboxSync', () => {
     });
     expect(send).toHaveBeenCalledWith(saved);
     expect(
-      await screen.findByText(/Your saved message "Network audit" has been sent/),
+      await screen.findByText(
+        `Your saved message "Network audit" has been sent. We'll get back to you within 24 hours.`,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Message sent!')).toBeInTheDocument();
+    expect(contactOutbox.hasPending()).toBe(false);
+  });
+
+  it('should drop a saved message the server refuses as invalid, and ask the visitor to write again', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    contactOutbox.add(saved);
+    send.mockRejectedValue(
+      new ContactSendError({ kind: 'invalid', fieldErrors: {}, message: 'Invalid message' }),
+    );
+    renderWithProviders(<ContactOutboxSync />);
+
+    expect(
+      await screen.findByText(
+        'Your saved message "Network audit" could not be sent. Please write to us again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     expect(contactOutbox.hasPending()).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useToast } from '@/components/feedback/toast';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
 import { sendContactMessage } from '../api/send-contact-message';
+import { contactToasts } from '../contact-toasts';
 
 /** Sends messages saved offline, now and whenever the connection comes back. */
 export function useContactOutboxSync() {
@@ -18,20 +19,12 @@ export function useContactOutboxSync() {
           try {
             await sendContactMessage(message);
             contactOutbox.remove(message.messageId);
-            toast({
-              title: 'Message sent!',
-              description: `Your saved message "${message.subject}" has been sent. We'll get back to you within 24 hours.`,
-              variant: 'success',
-            });
+            toast(contactToasts.savedSent(message.subject));
           } catch (error) {
             // A message the server rejects as invalid will never go through: drop it and say so.
             if (error instanceof ContactSendError && error.failure.kind === 'invalid') {
               contactOutbox.remove(message.messageId);
-              toast({
-                title: 'Error',
-                description: `Your saved message "${message.subject}" could not be sent. Please write to us again.`,
-                variant: 'error',
-              });
+              toast(contactToasts.savedRejected(message.subject));
             } else {
               console.error('Saved contact message not sent yet; will retry when online', error);
               break;

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { downloadFile } from '@/lib/download-file';
 import { currentAccountRecord } from '../../api/account-client';
 import { useAccountRequest } from '../../hooks/use-account-request';
 import { FormError } from './form-error';
@@ -15,20 +16,6 @@ export interface DownloadDataButtonProps {
 export function exportFileName(now: Date): string {
   const prefix = site.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return `${prefix}-account-${now.toISOString().slice(0, 10)}.json`;
-}
-
-function saveJson(fileName: string, data: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** "Download my data": the account fields the app knows and the profile, as one JSON file. */
@@ -47,7 +34,7 @@ export function DownloadDataButton({ loadProfile, offline }: DownloadDataButtonP
         account: currentAccountRecord(),
         profile: await loadProfile(),
       };
-      saveJson(exportFileName(now), data);
+      downloadFile(exportFileName(now), `${JSON.stringify(data, null, 2)}\n`, 'application/json');
     });
 
   return (
