@@ -19,6 +19,8 @@ interface Step {
   after?: string[];
   /** Needs the shared local stack (emulators, SMTP catcher, dist/ served as Hosting serves it). */
   usesStack?: boolean;
+  /** A check the browser steps do not wait for: it ends while they start. */
+  endsBesideBrowsers?: true;
 }
 
 const siteUrl = `http://127.0.0.1:${ports.preview}/`;
@@ -34,7 +36,8 @@ const checks: Step[] = [
   },
   { name: 'firestore emulator tests', command: 'npm run test:emulator' },
   { name: 'security rules tests', command: 'npm run test:rules' },
-  { name: 'cloud function tests', command: 'npm run test:functions' },
+  // Mostly waiting on its emulators by the time the browser tests start.
+  { name: 'cloud function tests', command: 'npm run test:functions', endsBesideBrowsers: true },
   // docs/restore.md, rehearsed on a Firestore emulator of its own.
   { name: 'restore drill', command: 'npm run drill:restore' },
   // Its built-page tests read dist/.
@@ -45,16 +48,15 @@ const checks: Step[] = [
     name: 'lint (eslint + prettier)',
     command: 'npm run lint',
     after: ['build', 'build (production wiring)'],
+    // One process, beside the browser tests' two workers.
+    endsBesideBrowsers: true,
   },
 ];
 
-/**
- * What the browser steps wait for: every check but the slowest two, which end while the end-to-end
- * tests start (the function tests mostly wait on their emulators by then; lint is one process).
- */
+/** What the browser steps wait for: every check but those that end beside them. */
 const beforeBrowsers = checks
-  .map((check) => check.name)
-  .filter((name) => name !== 'cloud function tests' && name !== 'lint (eslint + prettier)');
+  .filter((check) => !check.endsBesideBrowsers)
+  .map((check) => check.name);
 
 const steps: Step[] = [
   ...checks,
