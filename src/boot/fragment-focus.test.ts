@@ -16,6 +16,16 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 }
 
+/** /auth#sign-up still loading, the visitor typing in Email, the guard installed as boot does. */
+function typingWhileLoading() {
+  const page = authPage();
+  window.history.replaceState(null, '', '/auth#sign-up');
+  setReadyState('interactive');
+  page.byId('email').focus();
+  keepTypingFocusThroughFragment();
+  return page;
+}
+
 describe('keepTypingFocusThroughFragment', () => {
   afterEach(() => {
     Reflect.deleteProperty(document, 'readyState');
@@ -25,11 +35,7 @@ describe('keepTypingFocusThroughFragment', () => {
   });
 
   it('should give focus back to the field being typed in when the browser clears it while loading', () => {
-    const { byId } = authPage();
-    window.history.replaceState(null, '', '/auth#sign-up');
-    setReadyState('interactive');
-    byId('email').focus();
-    keepTypingFocusThroughFragment();
+    const { byId } = typingWhileLoading();
 
     // What Chromium does as parsing ends at a fragment whose target takes no focus.
     byId('email').blur();
@@ -38,11 +44,7 @@ describe('keepTypingFocusThroughFragment', () => {
   });
 
   it('should act once: a later blur to nowhere is the visitor’s', () => {
-    const { byId } = authPage();
-    window.history.replaceState(null, '', '/auth#sign-up');
-    setReadyState('interactive');
-    byId('email').focus();
-    keepTypingFocusThroughFragment();
+    const { byId } = typingWhileLoading();
 
     byId('email').blur();
     byId('email').blur();
@@ -51,11 +53,7 @@ describe('keepTypingFocusThroughFragment', () => {
   });
 
   it('should leave focus alone when the visitor moves it to another control', () => {
-    const { byId } = authPage();
-    window.history.replaceState(null, '', '/auth#sign-up');
-    setReadyState('interactive');
-    byId('email').focus();
-    keepTypingFocusThroughFragment();
+    const { byId } = typingWhileLoading();
 
     byId('password').focus();
 
@@ -88,11 +86,7 @@ describe('keepTypingFocusThroughFragment', () => {
 
   it('should stop guarding a frame after the load event', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    const { byId } = authPage();
-    window.history.replaceState(null, '', '/auth#sign-up');
-    setReadyState('interactive');
-    byId('email').focus();
-    keepTypingFocusThroughFragment();
+    const { byId } = typingWhileLoading();
 
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
