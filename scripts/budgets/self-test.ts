@@ -199,7 +199,7 @@ export async function runSelfTest(root: string): Promise<void> {
         const build = await run(tsx, ['scripts/build.ts'], worktree);
         if (build.code !== 0) throw new Error(`The ${variant.name} build failed`);
         // What npm test runs: the measurements that can fail it.
-        const budgets = await run(tsx, ['scripts/budgets.ts', '--gate'], worktree);
+        const budgets = await run(tsx, ['scripts/budgets/budgets.ts', '--gate'], worktree);
         const misses = missesIn(budgets.output);
         const hostLine = /^Host factor.*$/m.exec(budgets.output)?.[0] ?? '';
         const asExpected = variant.mustMiss

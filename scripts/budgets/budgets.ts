@@ -24,31 +24,31 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureFirstRoundTrip } from './budgets/first-round-trip';
-import { measureFirstVisitBytes } from './budgets/first-visit-bytes';
-import { describeHost, withHostFactor, type HostFactor } from './budgets/host-factor';
+import { measureFirstRoundTrip } from './first-round-trip';
+import { measureFirstVisitBytes } from './first-visit-bytes';
+import { describeHost, withHostFactor, type HostFactor } from './host-factor';
 import {
   interactionProblems,
   interactionTable,
   launchMeasuringBrowser,
   measureInteractions,
   startPhoneSite,
-} from './budgets/interactions';
-import { budgetPages, budgets, type PageBudget } from './budgets/lighthouse-budgets';
+} from './interactions';
+import { budgetPages, budgets, type PageBudget } from './lighthouse-budgets';
 import {
   measureRealBrowser,
   realBrowserBudget,
   realBrowserProblems,
   type RealBrowserRow,
-} from './budgets/real-browser';
-import { isAdminFile } from './admin-chunk';
-import { runSelfTest } from './budgets/self-test';
-import { checkTypingAtOnce, typingTable } from './budgets/typing';
-import { chromiumFlags, chromiumPath } from './chromium';
-import { localEmulatorOrigins } from './hosting-server';
-import { startLocalStack } from './local-stack';
+} from './real-browser';
+import { isAdminFile } from '../admin-chunk';
+import { runSelfTest } from './self-test';
+import { checkTypingAtOnce, typingTable } from './typing';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { localEmulatorOrigins } from '../hosting-server';
+import { startLocalStack } from '../local-stack';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'dist');
 
 const allRoutes = process.argv.includes('--all');
