@@ -1,7 +1,7 @@
 /**
  * `npm run deploy [-- --project <id>] [-- --dry-run]`: preflight (offline), build, then deploy the
  * Firestore rules and indexes and the functions, then Hosting, to one Firebase project. Hosting goes
- * from the build's own config (dist-artefacts/firebase.json, scripts/build-artefacts.ts): firebase.json's
+ * from the build's own config (dist-artefacts/firebase.json, scripts/build/build-artefacts.ts): firebase.json's
  * with the CSP's connect-src naming the exact hosts this build calls.
  * Before deploying it turns on the database's recovery (point-in-time recovery, a daily backup kept as
  * the privacy notice states: scripts/deploy/backups.ts) with the Google Cloud CLI, printing each command.
@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
-import { buildHostingConfigPath, contentSecurityPolicies } from './build-artefacts';
+import { buildHostingConfigPath, contentSecurityPolicies } from './build/build-artefacts';
 import {
   backupProblems,
   backupReadCommands,

@@ -1,14 +1,14 @@
 /**
  * `npm run icons`: rasterises the brand mark (the same drawing as public/favicon.svg) into the PNG icons
  * the web app manifest and iOS need, with Debian's Chromium. Run it after changing the mark; the PNGs are
- * committed. The pages' share cards are drawn by the build instead (scripts/share-cards.ts).
+ * committed. The pages' share cards are drawn by the build instead (scripts/build/share-cards.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { brand } from '../src/theme/primitives';
 import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../src/config/install-manifest';
-import { markSvg } from './brand-mark';
+import { markSvg } from './build/brand-mark';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');

@@ -12,7 +12,7 @@ import {
   FIELD_REPORT_ENDPOINT,
 } from '@site/contact-contract';
 import { legacyServiceRedirects, paths } from '../src/config/paths';
-import { writeBuildHostingConfig } from './build-artefacts';
+import { writeBuildHostingConfig } from './build/build-artefacts';
 import { startHostingServer, type HostingConfig } from './hosting-server';
 import { throwawayCertificate } from './throwaway-certificate';
 

@@ -1,6 +1,6 @@
 /**
  * Serves dist/ the way Firebase Hosting will: superstatic (the library Firebase's Hosting emulator is
- * built on) with the build's Hosting config (`<dir>-artefacts/firebase.json`, scripts/build-artefacts.ts,
+ * built on) with the build's Hosting config (`<dir>-artefacts/firebase.json`, scripts/build/build-artefacts.ts,
  * else firebase.json's) does clean URLs, the trailing slash, redirects, rewrites, headers and 404.html, so
  * the end-to-end tests and Lighthouse see the production headers. Around it: ignored files left out,
  * brotli, function rewrites to a Functions emulator, the CSP for a local page, readiness, HTTP/2.
@@ -17,7 +17,7 @@ import mime from 'mime-types';
 import picomatch from 'picomatch';
 import type { MiddlewareOptions } from 'superstatic/lib/options';
 import superstatic from 'superstatic/lib/superstatic.js';
-import { firebaseJsonHosting, hostingConfigFor } from './build-artefacts';
+import { firebaseJsonHosting, hostingConfigFor } from './build/build-artefacts';
 
 interface HostingHeaderRule {
   source: string;

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildHostingConfigPath } from './build-artefacts';
+import { buildHostingConfigPath } from './build/build-artefacts';
 import { startHostingServer } from './hosting-server';
 
 /** The fake production project the suite builds for; Playwright maps its hosts to the emulators. */
@@ -33,10 +33,10 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
-  'scripts/build.ts',
-  'scripts/build-artefacts.ts',
+  'scripts/build/build.ts',
+  'scripts/build/build-artefacts.ts',
   'firebase.json',
-  'scripts/prerender.ts',
+  'scripts/build/prerender.ts',
   'scripts/production-wiring-site.ts',
   'packages/contact-contract/src',
   'package-lock.json',
@@ -66,7 +66,7 @@ function buildIfStale(): Promise<void> {
     // Only these Firebase variables: a developer's .env.local must not turn this into another build.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', productionWiring.outDir],
+      ['--import', 'tsx', 'scripts/build/build.ts', '--out-dir', productionWiring.outDir],
       {
         cwd: root,
         stdio: 'inherit',

@@ -41,7 +41,7 @@ import {
   realBrowserProblems,
   type RealBrowserRow,
 } from './real-browser';
-import { isAdminFile } from '../admin-chunk';
+import { isAdminFile } from '../build/admin-chunk';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, typingTable } from './typing';
 import { chromiumFlags, chromiumPath } from '../chromium';

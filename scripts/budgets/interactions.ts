@@ -22,7 +22,7 @@ import { connect } from 'node:http2';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
-import { firebaseJsonHosting } from '../build-artefacts';
+import { firebaseJsonHosting } from '../build/build-artefacts';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { startHostingServer } from '../hosting-server';
 import { throwawayCertificate } from '../throwaway-certificate';

@@ -196,7 +196,7 @@ export async function runSelfTest(root: string): Promise<void> {
         await run('git', ['clean', '-fdq', 'src'], worktree);
         await variant.inject?.(worktree, busyWork);
         const tsx = path.join(root, 'node_modules/.bin/tsx');
-        const build = await run(tsx, ['scripts/build.ts'], worktree);
+        const build = await run(tsx, ['scripts/build/build.ts'], worktree);
         if (build.code !== 0) throw new Error(`The ${variant.name} build failed`);
         // What npm test runs: the measurements that can fail it.
         const budgets = await run(tsx, ['scripts/budgets/budgets.ts', '--gate'], worktree);

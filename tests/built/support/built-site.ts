@@ -8,7 +8,7 @@ import { startHostingServer } from '../../../scripts/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export { elements, voidElements, type HtmlElement } from '../../../scripts/html-elements';
+export { elements, voidElements, type HtmlElement } from '../../../scripts/build/html-elements';
 
 /** The part of a page inside its `<main>`. */
 export function mainOf(html: string): string {

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostingConfig } from './hosting-server';
+import type { HostingConfig } from '../hosting-server';
 
 const CSP = 'Content-Security-Policy';
 /** Its name as Firebase tooling expects it, so the folder can be an `--config` or an `entryPoint`. */
@@ -59,7 +59,7 @@ export function withConnectOrigins<Config extends Pick<HostingConfig, 'headers'>
     const index = directives.findIndex((directive) => /^connect-src(\s|$)/.test(directive));
     if (index < 0 || directives[index] !== "connect-src 'self'")
       throw new Error(
-        "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build-artefacts.ts).",
+        "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build/build-artefacts.ts).",
       );
     directives[index] = ['connect-src', "'self'", ...new Set(origins)].join(' ');
     const completed = directives.join('; ');
@@ -100,7 +100,7 @@ export async function writeBuildHostingConfig(
 
 /**
  * The Hosting config `publicDir` is served with: its build's, else firebase.json's as it stands (for a
- * folder scripts/build.ts did not make, such as a test's: the CSP's connect-src is then 'self').
+ * folder scripts/build/build.ts did not make, such as a test's: the CSP's connect-src is then 'self').
  */
 export function hostingConfigFor(root: string, publicDir: string): HostingConfig {
   const built = buildHostingConfigPath(publicDir);

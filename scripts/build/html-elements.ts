@@ -1,5 +1,5 @@
 /**
- * Elements of the prerendered HTML, read without a DOM: the build (scripts/share-cards.ts reads each
+ * Elements of the prerendered HTML, read without a DOM: the build (scripts/build/share-cards.ts reads each
  * page's head) and the built-site tests (tests/built/) use this one reader. The HTML is React's, with
  * quoted attributes only.
  */

@@ -1,7 +1,7 @@
 /**
  * The inbox’s code (src/pages/admin, src/features/admin) and the SDKs only it uses (Firebase Messaging
  * and the Installations API it registers with) go into one chunk, `assets/admin-<hash>.js`, which only
- * /admin loads. The installed site's list of files leaves it out (scripts/offline-site.ts), so no
+ * /admin loads. The installed site's list of files leaves it out (scripts/build/offline-site.ts), so no
  * visitor's device ever fetches it; an admin's keeps it in the runtime cache once the inbox has run.
  * Left out of it: the admin's sign-out cleanup (features/admin/api/sign-out-cleanup.ts), a few hundred
  * bytes that every sign-out loads, and that loads the chunk only on a device with alerts on.

@@ -1,8 +1,8 @@
 /**
  * The brand mark (the same drawing as public/favicon.svg) as an SVG document: the PWA icons
- * (scripts/generate-icons.ts) and the share cards (scripts/share-cards.ts) draw it from here.
+ * (scripts/generate-icons.ts) and the share cards (scripts/build/share-cards.ts) draw it from here.
  */
-import { brand } from '../src/theme/primitives';
+import { brand } from '../../src/theme/primitives';
 
 /** The mark on a square; `inset` leaves the safe zone a maskable icon needs (80% circle). */
 export function markSvg(size: number, inset: number, rounded: boolean): string {

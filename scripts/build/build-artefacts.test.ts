@@ -12,9 +12,9 @@ import {
   withConnectOrigins,
   writeBuildHostingConfig,
 } from './build-artefacts';
-import { startHostingServer } from './hosting-server';
+import { startHostingServer } from '../hosting-server';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const hosting = firebaseJsonHosting(repositoryRoot);
 const production = [
   'https://identitytoolkit.googleapis.com',

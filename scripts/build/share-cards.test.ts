@@ -1,9 +1,9 @@
 /**
  * The share cards as pictures: two cards drawn now against the committed references in
- * scripts/share-cards.references/, within a small tolerance (`threshold`, `allowed`). A missing
+ * scripts/build/share-cards.references/, within a small tolerance (`threshold`, `allowed`). A missing
  * reference fails; the test never writes one unasked. To write both again on purpose, after changing
  * the card's look, run
- *   UPDATE_SHARE_CARD_REFERENCES=1 npx vitest run scripts/share-cards.test.ts
+ *   UPDATE_SHARE_CARD_REFERENCES=1 npx vitest run scripts/build/share-cards.test.ts
  * then look at the PNGs before committing them.
  */
 import { existsSync } from 'node:fs';
@@ -12,10 +12,10 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { shareCard } from '../src/config/share-card';
+import { shareCard } from '../../src/config/share-card';
 import { renderShareCard, shareCardTextOf, type ShareCardText } from './share-cards';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const referencesDir = path.join(import.meta.dirname, 'share-cards.references');
 /** Where a failed comparison leaves the card it drew and the difference, to look at. */
 const failuresDir = path.join(root, 'node_modules/.tmp/share-cards');

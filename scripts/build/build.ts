@@ -1,8 +1,8 @@
 /**
  * `npm run build`: client bundle, server bundle, one prerendered HTML file per static route and the
- * sitemap pages' share cards (scripts/share-cards.ts), the list of files an installed site fetches,
+ * sitemap pages' share cards (scripts/build/share-cards.ts), the list of files an installed site fetches,
  * then the service worker again so that it precaches the offline page. Last, what is not served goes
- * to `<outDir>-artefacts/` (scripts/build-artefacts.ts): the source maps, and the Hosting config whose
+ * to `<outDir>-artefacts/` (scripts/build/build-artefacts.ts): the source maps, and the Hosting config whose
  * CSP names the exact hosts this bundle calls.
  * `--out-dir <dir>` builds elsewhere than dist/ (the production-wiring tests build their own site).
  */
@@ -11,10 +11,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, resolveConfig, type Plugin } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
-import { parseEnv } from '../src/config/env-schema';
-import type * as EntryServer from '../src/entry-server';
-import { resolveFirebaseSettings } from '../src/lib/firebase/config';
-import { connectOrigins } from '../src/lib/firebase/connect-origins';
+import { parseEnv } from '../../src/config/env-schema';
+import type * as EntryServer from '../../src/entry-server';
+import { resolveFirebaseSettings } from '../../src/lib/firebase/config';
+import { connectOrigins } from '../../src/lib/firebase/connect-origins';
 import {
   artefactsDirOf,
   clearArtefacts,
@@ -26,7 +26,7 @@ import { prerender } from './prerender';
 import { buildRelease } from './release';
 import { writeShareCards } from './share-cards';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outDirIndex = process.argv.indexOf('--out-dir');
 const distDir = path.resolve(root, outDirIndex > 0 ? process.argv[outDirIndex + 1]! : 'dist');
 // One server bundle per output, so two builds never share it: named by the output's absolute path, as

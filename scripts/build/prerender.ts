@@ -6,9 +6,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EMOTION_INSERTION_POINT } from '../src/app/emotion-cache';
-import { paths } from '../src/config/paths';
-import type { RenderedPage } from '../src/entry-server';
+import { EMOTION_INSERTION_POINT } from '../../src/app/emotion-cache';
+import { paths } from '../../src/config/paths';
+import type { RenderedPage } from '../../src/entry-server';
 
 export interface PrerenderOptions {
   distDir: string;

@@ -5,15 +5,15 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OfflineSite } from '../src/sw/protocol';
+import type { OfflineSite } from '../../src/sw/protocol';
 import { isAdminFile } from './admin-chunk';
 import { htmlFileOf } from './prerender';
-import { offlineSitePath } from '../src/sw/protocol';
+import { offlineSitePath } from '../../src/sw/protocol';
 
 /**
  * Scripts, styles, icons and the manifest; source maps and the pages' share cards (share/, for link
  * previewers) serve no visitor offline, and the inbox's chunk is for admins only
- * (scripts/admin-chunk.ts).
+ * (scripts/build/admin-chunk.ts).
  */
 const isAsset = (file: string) =>
   (/^(assets|icons)\//.test(file) && !file.endsWith('.map') && !isAdminFile(file)) ||
