@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
-      command: 'npx tsx scripts/start.ts --preview --ephemeral',
+      command: 'npx tsx scripts/dev/start.ts --preview --ephemeral',
       url: `http://127.0.0.1:${port}/`,
       // npm test starts it once for these tests and the budgets (LOCAL_STACK_RUNNING).
       reuseExistingServer: !process.env.CI || process.env.LOCAL_STACK_RUNNING === '1',

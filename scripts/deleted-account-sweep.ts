@@ -12,7 +12,7 @@ import { sweepDeletedAccounts } from '../functions/src/deleted-account-sweep';
 import { createFirestore } from '../functions/src/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
-import { ports, projectId } from './local-stack';
+import { ports, projectId } from './dev/local-stack';
 import { sweepEvery } from './sweep-every';
 import { describeTarget } from './target-guard';
 

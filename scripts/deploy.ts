@@ -22,7 +22,7 @@ import {
   type DatabaseDescription,
 } from './deploy/backups';
 import { declaredParams, preflight } from './deploy/preflight';
-import type { HostingConfig } from './hosting-server';
+import type { HostingConfig } from './dev/hosting-server';
 import { asTyped } from './shell-words';
 
 const root = path.resolve(import.meta.dirname, '..');

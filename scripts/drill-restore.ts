@@ -31,7 +31,7 @@ import { createContactMessageOnce } from '../functions/src/contact-store';
 import { WEB_VITALS } from '../functions/src/field-report';
 import { createFirestore } from '../functions/src/firestore';
 import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail-delivery';
-import { projectId, repositoryRoot } from './local-stack';
+import { projectId, repositoryRoot } from './dev/local-stack';
 
 /** The database the backup is restored into, as the runbook names it. */
 const restoredDatabase = 'restored-drill';

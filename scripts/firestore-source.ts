@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestore } from '../functions/src/firestore';
 import { useLocalFirestore } from './local-functions-config';
-import { projectId as localProjectId } from './local-stack';
+import { projectId as localProjectId } from './dev/local-stack';
 
 export async function firestoreSource(
   project: string | undefined,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { installScreenshots } from '../src/config/install-manifest';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { startHostingServer } from './hosting-server';
+import { startHostingServer } from './dev/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');

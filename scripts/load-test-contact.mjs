@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bounded load test of sendContactEmail (`npm run load:contact`): starts its own stack on 127.0.0.1,
 // on free ports (our Firestore emulator, an in-process SMTP server, firebase-tools' Functions emulator
-// with the built function; see scripts/local-stack.ts), sends 500 submissions at concurrency 50 over HTTP as the web SDK does, then
+// with the built function; see scripts/dev/local-stack.ts), sends 500 submissions at concurrency 50 over HTTP as the web SDK does, then
 // checks: every call answered `sent`, exactly 500 documents, no duplicates, one e-mail per message.
 // Each submission comes from its own address (X-Forwarded-For, which the Functions emulator passes
 // through unchanged), so the rate limit stays on and never trips. Stops by itself; exit 1 on failure.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { parseMail, startSmtpCatcher } from './smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from './dev/smtp-catcher.mjs';
 
 // The local stack and the contract are TypeScript modules.
 register();
@@ -22,7 +22,7 @@ const {
   projectId: PROJECT_ID,
   repositoryRoot,
   withFirestoreEmulator,
-} = await import('./local-stack.ts');
+} = await import('./dev/local-stack.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -155,7 +155,7 @@ async function main() {
 /**
  * @param {DriveReport} report
  * @param {string} firestoreHost
- * @param {import('./smtp-catcher.mjs').CaughtMail[]} mails
+ * @param {import('./dev/smtp-catcher.mjs').CaughtMail[]} mails
  * @returns {Promise<number>} exit code
  */
 async function verify(report, firestoreHost, mails) {

@@ -14,7 +14,7 @@ import type { SweepSummary } from '../functions/src/mail-sweep';
 import { firmContact } from '../functions/src/firm-contact';
 import { createSmtpTransport } from '../functions/src/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
-import { projectId } from './local-stack';
+import { projectId } from './dev/local-stack';
 import { sweepEvery } from './sweep-every';
 
 const { values } = parseArgs({ options: { every: { type: 'string' } } });

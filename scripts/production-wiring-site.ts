@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildHostingConfigPath } from './build/build-artefacts';
-import { startHostingServer } from './hosting-server';
+import { startHostingServer } from './dev/hosting-server';
 
 /** The fake production project the suite builds for; Playwright maps its hosts to the emulators. */
 export const productionWiring = {

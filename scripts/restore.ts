@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createFirestore } from '../functions/src/firestore';
 import { copyBackLeads, readLeadAt, recoverableReadTime } from '../functions/src/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
-import { projectId as localProjectId } from './local-stack';
+import { projectId as localProjectId } from './dev/local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';
 import { confirmWrite, TargetRefusedError, terminalAsk, type Ask } from './target-guard';
 

@@ -2,7 +2,7 @@
  * `npm test`: every check the project has. The steps run as soon as the steps they need have passed, side
  * by side (each uses its own free ports): on the 2-core machine the CPU is what bounds the run, and a
  * step that waits on emulators or the disk leaves it to another. Nothing new starts once a step fails.
- * The end-to-end tests and the budgets share one local stack (scripts/start.ts --preview --ephemeral),
+ * The end-to-end tests and the budgets share one local stack (scripts/dev/start.ts --preview --ephemeral),
  * started once the build is there and warming up while the unit and emulator suites run.
  * Prints each step's duration and CPU time, and a closing "Steps: N passed, N failed" line.
  * `npm test -- <word> …` runs only the steps whose command contains one of the words.
@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ports } from './local-stack';
+import { ports } from './dev/local-stack';
 
 interface Step {
   name: string;
@@ -151,7 +151,7 @@ function startStack(): { child: ChildProcess; log: string } {
   // One process (tsx as a loader), so that SIGINT reaches start.ts, which stops every service.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts', '--preview', '--ephemeral'],
+    ['--import', 'tsx', 'scripts/dev/start.ts', '--preview', '--ephemeral'],
     { stdio: ['ignore', out, out] },
   );
   return { child, log };

@@ -45,8 +45,8 @@ import { isAdminFile } from '../build/admin-chunk';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, typingTable } from './typing';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { localEmulatorOrigins } from '../hosting-server';
-import { startLocalStack } from '../local-stack';
+import { localEmulatorOrigins } from '../dev/hosting-server';
+import { startLocalStack } from '../dev/local-stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'dist');

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { startHostingServer } from '../hosting-server';
+import { startHostingServer } from '../dev/hosting-server';
 import { httpHeaderBytes } from './http-header-bytes';
 
 /**

@@ -24,8 +24,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
 import { firebaseJsonHosting } from '../build/build-artefacts';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { startHostingServer } from '../hosting-server';
-import { throwawayCertificate } from '../throwaway-certificate';
+import { startHostingServer } from '../dev/hosting-server';
+import { throwawayCertificate } from '../dev/throwaway-certificate';
 import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
 

@@ -12,7 +12,7 @@ import {
   withConnectOrigins,
   writeBuildHostingConfig,
 } from './build-artefacts';
-import { startHostingServer } from '../hosting-server';
+import { startHostingServer } from '../dev/hosting-server';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const hosting = firebaseJsonHosting(repositoryRoot);

@@ -7,13 +7,13 @@
  * - `firebase.json`: the Hosting config this build is served and deployed with. It is firebase.json's
  *   "hosting", the one source of every header and CSP directive, with one thing completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
- *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/hosting-server.ts
+ *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-server.ts
  *   serves the build with it; scripts/deploy.ts and the preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostingConfig } from '../hosting-server';
+import type { HostingConfig } from '../dev/hosting-server';
 
 const CSP = 'Content-Security-Policy';
 /** Its name as Firebase tooling expects it, so the folder can be an `--config` or an `entryPoint`. */

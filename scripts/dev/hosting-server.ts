@@ -17,7 +17,7 @@ import mime from 'mime-types';
 import picomatch from 'picomatch';
 import type { MiddlewareOptions } from 'superstatic/lib/options';
 import superstatic from 'superstatic/lib/superstatic.js';
-import { firebaseJsonHosting, hostingConfigFor } from './build/build-artefacts';
+import { firebaseJsonHosting, hostingConfigFor } from '../build/build-artefacts';
 
 interface HostingHeaderRule {
   source: string;
@@ -327,7 +327,7 @@ export async function startHostingServer({
   };
 }
 
-// CLI: tsx scripts/hosting-server.ts [--port 4173] [--public <dir>] [--emulators]
+// CLI: tsx scripts/dev/hosting-server.ts [--port 4173] [--public <dir>] [--emulators]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const portIndex = args.indexOf('--port');
@@ -337,7 +337,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const withEmulators = args.includes('--emulators');
   const emulators = withEmulators ? localEmulatorOrigins : [];
   const { url } = await startHostingServer({
-    root: path.resolve(import.meta.dirname, '..'),
+    root: path.resolve(import.meta.dirname, '../..'),
     publicDir,
     host: '127.0.0.1',
     port,

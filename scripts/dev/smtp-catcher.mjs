@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 
 export const DEFAULT_SMTP_PORT = 2525;
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_MAIL_DIRECTORY = path.join(repositoryRoot, '.emulator-data', 'mail');
 
 /**

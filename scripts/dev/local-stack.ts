@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { startEmulator } from '@site/firestore-emulator';
-import { shellQuote } from './shell-words';
+import { shellQuote } from '../shell-words';
 
 export const projectId = 'demo-lagoon-ridge';
 /** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
@@ -31,7 +31,7 @@ export const ports = {
   preview: 4173,
 } as const;
 
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const functionsRoot = path.join(repositoryRoot, 'functions');
 const root = repositoryRoot;
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -226,7 +226,7 @@ export async function startLocalStack(
         : []),
     ]);
 
-    start('smtp', process.execPath, [path.join(root, 'scripts/smtp-catcher.mjs')]);
+    start('smtp', process.execPath, [path.join(root, 'scripts/dev/smtp-catcher.mjs')]);
 
     const firebaseData = path.join(dataDir, 'firebase');
     start('firebase', bin('firebase'), [
@@ -267,7 +267,7 @@ export async function startLocalStack(
     if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
     else {
       start('site', bin('tsx'), [
-        'scripts/hosting-server.ts',
+        'scripts/dev/hosting-server.ts',
         '--port',
         String(sitePort),
         '--emulators',

@@ -1,5 +1,5 @@
 /**
- * scripts/hosting-server.ts stands in for Firebase Hosting wherever the site is served locally (the
+ * scripts/dev/hosting-server.ts stands in for Firebase Hosting wherever the site is served locally (the
  * end-to-end tests, Lighthouse, `npm start -- --preview`). It runs superstatic, the library
  * firebase-tools' Hosting emulator runs, with its own file provider, CSP and function rewrites around
  * it. This test serves one small build with it and with the real Hosting emulator, offline on free
@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyServiceRedirects, paths, staticRoutePaths } from '../src/config/paths';
+import { legacyServiceRedirects, paths, staticRoutePaths } from '../../src/config/paths';
 import { startHostingServer, type HostingConfig } from './hosting-server';
 import { freePort, repositoryRoot } from './local-stack';
 
@@ -101,7 +101,7 @@ async function answer(base: string, pathname: string): Promise<Answer> {
   };
 }
 
-describe('scripts/hosting-server.ts and the Firebase Hosting emulator', () => {
+describe('scripts/dev/hosting-server.ts and the Firebase Hosting emulator', () => {
   let workDirectory: string;
   let emulator: ChildProcess;
   let emulatorUrl: string;

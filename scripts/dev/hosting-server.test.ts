@@ -11,13 +11,13 @@ import {
   CONTACT_FUNCTION_REGION,
   FIELD_REPORT_ENDPOINT,
 } from '@site/contact-contract';
-import { legacyServiceRedirects, paths } from '../src/config/paths';
-import { writeBuildHostingConfig } from './build/build-artefacts';
+import { legacyServiceRedirects, paths } from '../../src/config/paths';
+import { writeBuildHostingConfig } from '../build/build-artefacts';
 import { startHostingServer, type HostingConfig } from './hosting-server';
 import { throwawayCertificate } from './throwaway-certificate';
 
 const firebaseJson = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8'),
 ) as { hosting: HostingConfig };
 const hosting = firebaseJson.hosting;
 
