@@ -1,6 +1,6 @@
 /**
  * The brand mark (the same drawing as public/favicon.svg) as an SVG document: the PWA icons
- * (scripts/generate-icons.ts) and the share cards (scripts/build/share-cards.ts) draw it from here.
+ * (scripts/ops/generate-icons.ts) and the share cards (scripts/build/share-cards.ts) draw it from here.
  */
 import { brand } from '../../src/theme/primitives';
 

@@ -8,7 +8,7 @@
  *   "hosting", the one source of every header and CSP directive, with one thing completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
  *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-server.ts
- *   serves the build with it; scripts/deploy.ts and the preview workflow deploy Hosting from it.
+ *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

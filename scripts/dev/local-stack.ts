@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { startEmulator } from '@site/firestore-emulator';
-import { shellQuote } from '../shell-words';
+import { shellQuote } from '../ops/shell-words';
 
 export const projectId = 'demo-lagoon-ridge';
 /** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
@@ -257,9 +257,9 @@ export async function startLocalStack(
     await seedDemoAccount();
     // Production's retryUndeliveredMail runs on a schedule, which the emulators cannot; this sweeps
     // every minute instead (see functions/README.md, "The retry sweep").
-    start('mail-sweep', bin('tsx'), ['scripts/mail-retry.ts', '--every', '60']);
+    start('mail-sweep', bin('tsx'), ['scripts/ops/mail-retry.ts', '--every', '60']);
     // Likewise production's finishAccountDeletions (functions/README.md, "Deleting an account").
-    start('account-sweep', bin('tsx'), ['scripts/deleted-account-sweep.ts', '--every', '60']);
+    start('account-sweep', bin('tsx'), ['scripts/ops/deleted-account-sweep.ts', '--every', '60']);
 
     // The site starts last: whoever waits for it (Playwright's webServer) finds the backend ready.
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;

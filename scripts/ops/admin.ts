@@ -11,9 +11,9 @@ import {
   listAdmins,
   revokeAdmin,
   UnknownAccountError,
-} from '../functions/src/admin-role';
+} from '../../functions/src/admin-role';
 import { firestoreSource } from './firestore-source';
-import { ports, projectId as localProjectId } from './dev/local-stack';
+import { ports, projectId as localProjectId } from '../dev/local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';
 import { confirmWrite, TargetRefusedError, terminalAsk, type Ask } from './target-guard';
 

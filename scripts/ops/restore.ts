@@ -6,10 +6,10 @@
  * application default credentials, and copy-back then asks for the project's id, or goes on with --yes.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { createFirestore } from '../functions/src/firestore';
-import { copyBackLeads, readLeadAt, recoverableReadTime } from '../functions/src/lead-restore';
+import { createFirestore } from '../../functions/src/firestore';
+import { copyBackLeads, readLeadAt, recoverableReadTime } from '../../functions/src/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
-import { projectId as localProjectId } from './dev/local-stack';
+import { projectId as localProjectId } from '../dev/local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';
 import { confirmWrite, TargetRefusedError, terminalAsk, type Ask } from './target-guard';
 

@@ -2,9 +2,9 @@
  * The offline checks `npm run deploy` makes before building: everything a deploy needs that lives in
  * this clone. Each missing piece gives one sentence saying what to set and where.
  */
-import { parseEnv, type Env } from '../../src/config/env-schema';
-import { usesLocalEmulators } from '../../src/config/firebase-mode';
-import { FIRM_SETTINGS, type FirmSetting } from '../../functions/src/firm-contact';
+import { parseEnv, type Env } from '../../../src/config/env-schema';
+import { usesLocalEmulators } from '../../../src/config/firebase-mode';
+import { FIRM_SETTINGS, type FirmSetting } from '../../../functions/src/firm-contact';
 
 export interface PreflightInput {
   /** The project to deploy to (`--project`, else `.firebaserc`'s default), if any. */

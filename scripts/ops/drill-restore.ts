@@ -27,11 +27,11 @@ import {
   importDocuments,
   startEmulator,
 } from '@site/firestore-emulator';
-import { createContactMessageOnce } from '../functions/src/contact-store';
-import { WEB_VITALS } from '../functions/src/field-report';
-import { createFirestore } from '../functions/src/firestore';
-import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail-delivery';
-import { projectId, repositoryRoot } from './dev/local-stack';
+import { createContactMessageOnce } from '../../functions/src/contact-store';
+import { WEB_VITALS } from '../../functions/src/field-report';
+import { createFirestore } from '../../functions/src/firestore';
+import { STALE_MAIL_ATTEMPT_MS } from '../../functions/src/mail-delivery';
+import { projectId, repositoryRoot } from '../dev/local-stack';
 
 /** The database the backup is restored into, as the runbook names it. */
 const restoredDatabase = 'restored-drill';
@@ -45,7 +45,7 @@ const LEADS = 12;
 async function restoreCommand(emulatorHost: string, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(repositoryRoot, 'scripts', 'restore.ts'), ...args],
+    ['--import', 'tsx', path.join(repositoryRoot, 'scripts', 'ops', 'restore.ts'), ...args],
     { cwd: repositoryRoot, env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost } },
   );
   return stdout;

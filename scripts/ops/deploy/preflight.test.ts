@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredParams, parseDotenv, preflight, type PreflightInput } from './preflight';
 
 const paramsSource = readFileSync(
-  path.resolve(import.meta.dirname, '../../functions/src/params.ts'),
+  path.resolve(import.meta.dirname, '../../../functions/src/params.ts'),
   'utf8',
 );
 

@@ -4,7 +4,7 @@
  * other is somebody's production. There a write needs `--yes`, or the project's id typed at the prompt.
  */
 import { createInterface } from 'node:readline/promises';
-import { projectId as localProjectId } from './dev/local-stack';
+import { projectId as localProjectId } from '../dev/local-stack';
 
 export class TargetRefusedError extends Error {
   override name = 'TargetRefusedError';

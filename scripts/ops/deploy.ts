@@ -4,7 +4,7 @@
  * from the build's own config (dist-artefacts/firebase.json, scripts/build/build-artefacts.ts): firebase.json's
  * with the CSP's connect-src naming the exact hosts this build calls.
  * Before deploying it turns on the database's recovery (point-in-time recovery, a daily backup kept as
- * the privacy notice states: scripts/deploy/backups.ts) with the Google Cloud CLI, printing each command.
+ * the privacy notice states: scripts/ops/deploy/backups.ts) with the Google Cloud CLI, printing each command.
  * `--dry-run` runs everything but the deploy (and the checks that need the network: Secret Manager and
  * the backups, whose gcloud commands it prints). The runbooks are docs/deploy.md and
  * docs/restore.md.
@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
-import { buildHostingConfigPath, contentSecurityPolicies } from './build/build-artefacts';
+import { buildHostingConfigPath, contentSecurityPolicies } from '../build/build-artefacts';
 import {
   backupProblems,
   backupReadCommands,
@@ -22,10 +22,10 @@ import {
   type DatabaseDescription,
 } from './deploy/backups';
 import { declaredParams, preflight } from './deploy/preflight';
-import type { HostingConfig } from './dev/hosting-server';
+import type { HostingConfig } from '../dev/hosting-server';
 import { asTyped } from './shell-words';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
 const projectFlag = args.indexOf('--project');

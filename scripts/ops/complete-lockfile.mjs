@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const lockPath = new URL('../package-lock.json', import.meta.url);
+const lockPath = new URL('../../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 
 const osNames = [

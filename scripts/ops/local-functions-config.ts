@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { ports, projectId } from './dev/local-stack';
+import { ports, projectId } from '../dev/local-stack';
 
-const functionsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'functions');
+const functionsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions');
 
 /**
  * The functions' environment as firebase-tools' emulator builds it: `.env`, `.env.<project>`,

@@ -6,12 +6,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { brand } from '../src/theme/primitives';
-import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../src/config/install-manifest';
-import { markSvg } from './build/brand-mark';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { brand } from '../../src/theme/primitives';
+import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../../src/config/install-manifest';
+import { markSvg } from '../build/brand-mark';
+import { chromiumFlags, chromiumPath } from '../chromium';
 
-const publicDir = path.resolve(import.meta.dirname, '../public');
+const publicDir = path.resolve(import.meta.dirname, '../../public');
 
 /** A manifest shortcut's icon: a white glyph (24-unit grid) on the brand's ink, rounded like the app icon. */
 function shortcutSvg(size: number, glyph: string): string {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { parseMail, startSmtpCatcher } from './dev/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '../dev/smtp-catcher.mjs';
 
 // The local stack and the contract are TypeScript modules.
 register();
@@ -22,7 +22,7 @@ const {
   projectId: PROJECT_ID,
   repositoryRoot,
   withFirestoreEmulator,
-} = await import('./dev/local-stack.ts');
+} = await import('../dev/local-stack.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -155,14 +155,14 @@ async function main() {
 /**
  * @param {DriveReport} report
  * @param {string} firestoreHost
- * @param {import('./dev/smtp-catcher.mjs').CaughtMail[]} mails
+ * @param {import('../dev/smtp-catcher.mjs').CaughtMail[]} mails
  * @returns {Promise<number>} exit code
  */
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const { createFirestore } = await import('../functions/src/firestore.ts');
+  const { createFirestore } = await import('../../functions/src/firestore.ts');
   const { CONTACT_MESSAGES } = await import('@site/contact-contract');
-  const { MESSAGE_ID_HEADER } = await import('../functions/src/mailer.ts');
+  const { MESSAGE_ID_HEADER } = await import('../../functions/src/mailer.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);

@@ -9,11 +9,11 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { installScreenshots } from '../src/config/install-manifest';
-import { chromiumFlags, chromiumPath } from './chromium';
-import { startHostingServer } from './dev/hosting-server';
+import { installScreenshots } from '../../src/config/install-manifest';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { startHostingServer } from '../dev/hosting-server';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** JPEG at this quality: a photo-like page at a fraction of a PNG's bytes. */
 const QUALITY = 70;

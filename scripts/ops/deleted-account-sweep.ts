@@ -8,11 +8,11 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { sweepDeletedAccounts } from '../functions/src/deleted-account-sweep';
-import { createFirestore } from '../functions/src/firestore';
-import type { MailLog } from '../functions/src/mail-delivery';
+import { sweepDeletedAccounts } from '../../functions/src/deleted-account-sweep';
+import { createFirestore } from '../../functions/src/firestore';
+import type { MailLog } from '../../functions/src/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
-import { ports, projectId } from './dev/local-stack';
+import { ports, projectId } from '../dev/local-stack';
 import { sweepEvery } from './sweep-every';
 import { describeTarget } from './target-guard';
 
