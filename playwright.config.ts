@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/chromium';
-import { productionWiring } from './scripts/production-wiring-site';
+import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/test/chromium';
+import { productionWiring } from './scripts/test/production-wiring-site';
 
 const port = 4173;
 
@@ -56,7 +56,7 @@ export default defineConfig({
     {
       // The site built with a fake production config, served with firebase.json's headers only.
       // First, and ready once it listens: it builds while the local stack below starts.
-      command: 'npx tsx scripts/production-wiring-site.ts',
+      command: 'npx tsx scripts/test/production-wiring-site.ts',
       port: productionWiring.port,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

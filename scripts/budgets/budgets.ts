@@ -44,7 +44,7 @@ import {
 import { isAdminFile } from '../build/admin-chunk';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, typingTable } from './typing';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
 import { localEmulatorOrigins } from '../dev/hosting-server';
 import { startLocalStack } from '../dev/local-stack';
 

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_MARK } from '../../src/config/app-started';
 import { firebaseJsonHosting } from '../build/build-artefacts';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
 import { startHostingServer } from '../dev/hosting-server';
 import { throwawayCertificate } from '../dev/throwaway-certificate';
 import { throttleLikeAPhone } from './real-browser';

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { brand } from '../../src/theme/primitives';
 import { SHORTCUT_ICON_SIZE, shortcutIcons } from '../../src/config/install-manifest';
 import { markSvg } from '../build/brand-mark';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 

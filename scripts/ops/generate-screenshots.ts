@@ -10,7 +10,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { installScreenshots } from '../../src/config/install-manifest';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
 import { startHostingServer } from '../dev/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ports } from './dev/local-stack';
+import { ports } from '../dev/local-stack';
 
 interface Step {
   name: string;
@@ -30,7 +30,7 @@ const checks: Step[] = [
   // The production-wiring suite's own build (its fake production config), for the browser tests.
   {
     name: 'build (production wiring)',
-    command: 'tsx scripts/production-wiring-site.ts --build-only',
+    command: 'tsx scripts/test/production-wiring-site.ts --build-only',
   },
   { name: 'firestore emulator tests', command: 'npm run test:emulator' },
   { name: 'security rules tests', command: 'npm run test:rules' },
@@ -144,7 +144,7 @@ function run(step: Step): Promise<Result> {
 /** The local stack, its output in a log file (printed if it fails to come up). */
 function startStack(): { child: ChildProcess; log: string } {
   // Not test-results/, which Playwright empties when it starts.
-  const logDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache');
+  const logDir = path.resolve(import.meta.dirname, '../..', 'node_modules', '.cache');
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, 'local-stack.log');
   const out = openSync(log, 'w');

@@ -3,7 +3,7 @@
  * (unit and integration) against real local services: our Firestore emulator and firebase-tools'
  * Functions and Auth emulators on free ports (scripts/dev/local-stack.ts), with vitest as the command of
  * `firebase emulators:exec`. The root owns this stack, so the functions workspace does not import the
- * site's tooling. Extra arguments go to `vitest run`, e.g. `npx tsx scripts/test-functions.ts test/`.
+ * site's tooling. Extra arguments go to `vitest run`, e.g. `npx tsx scripts/test/test-functions.ts test/`.
  */
 import path from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
   functionsRoot,
   repositoryRoot,
   withFirestoreEmulator,
-} from './dev/local-stack';
+} from '../dev/local-stack';
 
 async function main(): Promise<number> {
   const vitest = path.join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs');

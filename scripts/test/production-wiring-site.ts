@@ -4,13 +4,13 @@
  * other end-to-end tests use, then served with that build's Hosting config: firebase.json's headers,
  * the CSP naming the production hosts this bundle calls (no emulator origins). Rebuilt only when a
  * source file is newer than the last build.
- * Run by Playwright's webServer: `tsx scripts/production-wiring-site.ts`; `--build-only` builds and exits.
+ * Run by Playwright's webServer: `tsx scripts/test/production-wiring-site.ts`; `--build-only` builds and exits.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildHostingConfigPath } from './build/build-artefacts';
-import { startHostingServer } from './dev/hosting-server';
+import { buildHostingConfigPath } from '../build/build-artefacts';
+import { startHostingServer } from '../dev/hosting-server';
 
 /** The fake production project the suite builds for; Playwright maps its hosts to the emulators. */
 export const productionWiring = {
@@ -24,7 +24,7 @@ export const productionWiring = {
   },
 } as const;
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, productionWiring.outDir);
 const stampFile = path.join(outDir, '.production-wiring-build.json');
 /** What the build reads: any of these newer than the stamp means a rebuild. */
@@ -37,7 +37,7 @@ const inputs = [
   'scripts/build/build-artefacts.ts',
   'firebase.json',
   'scripts/build/prerender.ts',
-  'scripts/production-wiring-site.ts',
+  'scripts/test/production-wiring-site.ts',
   'packages/contact-contract/src',
   'package-lock.json',
 ];

@@ -5,15 +5,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstRoundTripBudget } from './budgets/first-round-trip';
-import { firstVisitBudget } from './budgets/first-visit-bytes';
-import { hostFactorBudget } from './budgets/host-factor';
-import { interactionBudget } from './budgets/interactions';
-import { budgetPages, budgets } from './budgets/lighthouse-budgets';
-import { devToolsThreeG, realBrowserBudget } from './budgets/real-browser';
+import { firstRoundTripBudget } from '../budgets/first-round-trip';
+import { firstVisitBudget } from '../budgets/first-visit-bytes';
+import { hostFactorBudget } from '../budgets/host-factor';
+import { interactionBudget } from '../budgets/interactions';
+import { budgetPages, budgets } from '../budgets/lighthouse-budgets';
+import { devToolsThreeG, realBrowserBudget } from '../budgets/real-browser';
 import { guides as checkedDocs } from './guides';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A figure in canonical units: milliseconds for a time, bytes for a size (1 KB = 1000 B). */
 type Figure = { kind: 'time' | 'size'; value: number };

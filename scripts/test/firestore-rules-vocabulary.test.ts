@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRIAGE_STATES } from '@site/contact-contract';
 
-const rules = readFileSync(path.resolve(import.meta.dirname, '../firestore.rules'), 'utf8');
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
 describe('firestore.rules', () => {
   it("allows exactly the contract's triage states", () => {

@@ -1,4 +1,4 @@
-// README.md and the guides under docs/ (scripts/guides.ts) name files in backticks; each must exist. A
+// README.md and the guides under docs/ (scripts/test/guides.ts) name files in backticks; each must exist. A
 // path is read from the repository's root, from src/ (the docs name the site's files as
 // `app/startup/…` too) or from the doc's own folder.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guides } from './guides';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A file or folder named in backticks: a slash, and a file's extension or a closing slash. */
 const fileLike =
