@@ -139,7 +139,7 @@ export default tseslint.config(
   },
   {
     // The boot module (src/boot/boot.ts and what it imports) runs before first paint on every page, within
-    // the eager-JavaScript budget (scripts/budgets.ts): no React, MUI or Firebase, and of the site's own
+    // the eager-JavaScript budget (scripts/budgets/budgets.ts): no React, MUI or Firebase, and of the site's own
     // code only boot/, config/, the contract and the worker's message types. It loads the app with
     // import(), past these rules by a comment at each place.
     files: ['src/boot/**/*.ts'],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/chromium';
-import { productionWiring } from './scripts/production-wiring-site';
+import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/test/chromium';
+import { productionWiring } from './scripts/test/production-wiring-site';
 
 const port = 4173;
 
@@ -56,14 +56,14 @@ export default defineConfig({
     {
       // The site built with a fake production config, served with firebase.json's headers only.
       // First, and ready once it listens: it builds while the local stack below starts.
-      command: 'npx tsx scripts/production-wiring-site.ts',
+      command: 'npx tsx scripts/test/production-wiring-site.ts',
       port: productionWiring.port,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
-      command: 'npx tsx scripts/start.ts --preview --ephemeral',
+      command: 'npx tsx scripts/dev/start.ts --preview --ephemeral',
       url: `http://127.0.0.1:${port}/`,
       // npm test starts it once for these tests and the budgets (LOCAL_STACK_RUNNING).
       reuseExistingServer: !process.env.CI || process.env.LOCAL_STACK_RUNNING === '1',

@@ -7,9 +7,9 @@ import { webManifestPath } from './src/boot/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
-import { ADMIN_CHUNK_NAME, ADMIN_MODULES } from './scripts/admin-chunk';
-import { appStartModules } from './scripts/app-modules';
-import { buildRelease } from './scripts/release';
+import { ADMIN_CHUNK_NAME, ADMIN_MODULES } from './scripts/build/admin-chunk';
+import { appStartModules } from './scripts/build/app-modules';
+import { buildRelease } from './scripts/build/release';
 import { pageModules } from './src/app/page-modules';
 
 export default defineConfig(({ mode }) => {
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
       },
       // Writes into src/boot/app-modules.ts the app's start-up scripts and each prerendered page's
       // chunks, which src/boot/boot.ts preloads in slices that yield to input when it starts the app
-      // (scripts/app-modules.ts).
+      // (scripts/build/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
       VitePWA({
@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       // Written for symbolicating error reports, never served: without the sourceMappingURL comment,
-      // and scripts/build.ts moves the maps out of dist/ (into dist-artefacts/sourcemaps/).
+      // and scripts/build/build.ts moves the maps out of dist/ (into dist-artefacts/sourcemaps/).
       sourcemap: 'hidden',
       // No <link rel=modulepreload> for lazy chunks: Vite's loader adds them from JavaScript when the
       // import starts, which cost 1–2 ms of main thread per link here, and the browser finds a chunk's
@@ -108,7 +108,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'icon-files', test: /@material-design-icons/ },
               // The inbox and what only it uses (Firebase Messaging), in files named admin-*, which the
-              // installed site's list leaves out (scripts/offline-site.ts): no visitor ever fetches them.
+              // installed site's list leaves out (scripts/build/offline-site.ts): no visitor ever fetches them.
               // Without what they import: the inbox shares React, MUI and Firebase with the pages.
               {
                 name: ADMIN_CHUNK_NAME,

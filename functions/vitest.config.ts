@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (src/**, against our Firestore emulator and in-process SMTP servers) and
 // `integration` (test/**, the built function in firebase-tools' Functions emulator). Both need
-// the Firestore emulator; `npm run test:functions` (the root's scripts/test-functions.ts) runs them
+// the Firestore emulator; `npm run test:functions` (the root's scripts/test/test-functions.ts) runs them
 // inside `firebase emulators:exec`.
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 // The admin role (issue #28): the custom claim `admin: true` on a Firebase Auth account, which
 // firestore.rules reads as `request.auth.token.admin == true`. Granted, revoked and listed only with
-// the Admin SDK, by `npm run admin` (scripts/admin.ts); nothing in the deployed functions changes it.
+// the Admin SDK, by `npm run admin` (scripts/ops/admin.ts); nothing in the deployed functions changes it.
 // Plain functions of an Auth (and Firestore) client, so the tests run them against the emulators.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { parseMail } from '../../scripts/smtp-catcher.mjs';
+import { parseMail } from '../../scripts/dev/smtp-catcher.mjs';
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactDependencies } from './contact-handler.js';
 import { storedResult } from '../test/support/stored-result.js';

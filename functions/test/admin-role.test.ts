@@ -1,6 +1,6 @@
 // The admin role against real services: accounts in firebase-tools' Auth emulator, alert devices in
 // our Firestore emulator. The functions of functions/src/admin-role.ts directly, then `npm run admin`
-// (scripts/admin.ts) as a person runs it, pointed at the same emulators. Run by `npm run test:functions`
+// (scripts/ops/admin.ts) as a person runs it, pointed at the same emulators. Run by `npm run test:functions`
 // inside `firebase emulators:exec`.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -68,7 +68,7 @@ async function cli(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'),
-      ['scripts/admin.ts', ...args],
+      ['scripts/ops/admin.ts', ...args],
       { cwd: repositoryRoot, env: process.env },
     );
     return { code: 0, stdout, stderr };

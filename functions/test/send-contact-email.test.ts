@@ -1,20 +1,20 @@
 // The deployed shape end to end: the built callable in firebase-tools' Functions emulator, called over
 // HTTP exactly as the web SDK calls it, writing to our Firestore emulator and mailing a real SMTP
 // server. Run by `npm run test:functions` inside `firebase emulators:exec --only functions,auth`, on the
-// free ports scripts/local-stack.ts chose.
+// free ports scripts/dev/local-stack.ts chose.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
+import type { SmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-outcome.js';
 import { MESSAGE_ID_HEADER } from '../src/mailer.js';
 import { CONTACT_MESSAGES, CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-/** Where scripts/local-stack.ts put the emulators and the function's SMTP server. */
+/** Where scripts/dev/local-stack.ts put the emulators and the function's SMTP server. */
 function stackSetting(name: string): string {
   const value = process.env[name];
   if (value === undefined || value === '') {

@@ -7,7 +7,7 @@
  * firebase.json's headers (HTTP/1.1, uncompressed, so a little more than HTTP/2 sends).
  */
 import { request } from 'node:http';
-import { startHostingServer } from '../hosting-server';
+import { startHostingServer } from '../dev/hosting-server';
 import { httpHeaderBytes } from './http-header-bytes';
 
 export const firstRoundTripBudget = { maxBytes: 10 * 1460 } as const;

@@ -16,8 +16,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium';
-import { startHostingServer } from '../hosting-server';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
+import { startHostingServer } from '../dev/hosting-server';
 import { httpHeaderBytes } from './http-header-bytes';
 
 /**

@@ -22,10 +22,10 @@ import { connect } from 'node:http2';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_MARK } from '../../src/boot/protocol';
-import { firebaseJsonHosting } from '../build-artefacts';
-import { chromiumFlags, chromiumPath } from '../chromium';
-import { startHostingServer } from '../hosting-server';
-import { throwawayCertificate } from '../throwaway-certificate';
+import { firebaseJsonHosting } from '../build/build-artefacts';
+import { chromiumFlags, chromiumPath } from '../test/chromium';
+import { startHostingServer } from '../dev/hosting-server';
+import { throwawayCertificate } from '../dev/throwaway-certificate';
 import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
 

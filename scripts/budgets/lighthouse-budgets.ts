@@ -1,6 +1,6 @@
 /**
- * The Lighthouse budgets `npm run budgets` judges (scripts/budgets.ts), without its side effects, so the
- * docs check (scripts/docs-figures.test.ts) can read the limits the docs may name.
+ * The Lighthouse budgets `npm run budgets` judges (scripts/budgets/budgets.ts), without its side
+ * effects, so the docs check (scripts/test/docs-figures.test.ts) can read the limits the docs may name.
  */
 export const budgets = {
   minOtherCategories: 100,

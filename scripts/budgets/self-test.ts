@@ -84,7 +84,8 @@ const variants: Variant[] = [
   {
     name: 'slow-menu-tap',
     what: "a 150 ms busy loop (on the clock) in the menu button's tap",
-    inject: (worktree) => appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyLoop(150))),
+    inject: (worktree) =>
+      appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyLoop(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
@@ -196,10 +197,10 @@ export async function runSelfTest(root: string): Promise<void> {
         await run('git', ['clean', '-fdq', 'src'], worktree);
         await variant.inject?.(worktree, busyWork);
         const tsx = path.join(root, 'node_modules/.bin/tsx');
-        const build = await run(tsx, ['scripts/build.ts'], worktree);
+        const build = await run(tsx, ['scripts/build/build.ts'], worktree);
         if (build.code !== 0) throw new Error(`The ${variant.name} build failed`);
         // What npm test runs: the measurements that can fail it.
-        const budgets = await run(tsx, ['scripts/budgets.ts', '--gate'], worktree);
+        const budgets = await run(tsx, ['scripts/budgets/budgets.ts', '--gate'], worktree);
         const misses = missesIn(budgets.output);
         const hostLine = /^Host factor.*$/m.exec(budgets.output)?.[0] ?? '';
         const asExpected = variant.mustMiss

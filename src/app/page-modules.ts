@@ -3,7 +3,7 @@ import { industrySlugs, paths, serviceSlugs } from '../config/paths';
 
 /**
  * For each prerendered route, the source modules its lazy route loads (routes.tsx). The build
- * (scripts/app-modules.ts) turns them into the chunks boot.ts requests with the app's start-up scripts
+ * (scripts/build/app-modules.ts) turns them into the chunks boot.ts requests with the app's start-up scripts
  * on the first interaction, so the page's own code comes in the same round trip instead of after the
  * route table has run. A module renamed without this table fails the build; a route missing here
  * fails page-modules.test.ts.

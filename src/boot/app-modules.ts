@@ -1,7 +1,7 @@
 /**
  * The scripts the app needs: its start-up scripts (main.tsx and everything it imports, apart from the
  * pages), and for each prerendered route its page's own chunks. The build writes them in place of this
- * placeholder (scripts/app-modules.ts). Without them the browser would find the scripts one level of
+ * placeholder (scripts/build/app-modules.ts). Without them the browser would find the scripts one level of
  * imports at a time, a round trip each.
  */
 import { nextTask } from '@/boot/schedule';

@@ -4,7 +4,7 @@ import { homeAnchors, paths } from './paths';
 /**
  * The parts of the web app manifest that make installing a first-class path: screenshots for the rich
  * install sheet, shortcuts, and a second launch focusing the open window. vite.config.ts adds them to
- * the manifest; scripts/generate-screenshots.ts and scripts/generate-icons.ts draw the images.
+ * the manifest; scripts/ops/generate-screenshots.ts and scripts/ops/generate-icons.ts draw the images.
  */
 
 /** Screenshots of the built home page: CSS viewport and pixel ratio, so `sizes` is what the file is. */

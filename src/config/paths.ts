@@ -47,7 +47,7 @@ export const paths = {
   profile: route('/profile'),
   /**
    * The firm's inbox, for admins only: not prerendered, not in the sitemap or any visitor's bytes. The
-   * build writes an empty app shell for it (scripts/prerender.ts), so the app starts at once there.
+   * build writes an empty app shell for it (scripts/build/prerender.ts), so the app starts at once there.
    * The contract's INBOX_PATH, where an alert's link leads.
    */
   admin: route('/admin'),

@@ -1,6 +1,6 @@
 /**
  * Each indexable page's own preview picture, as WhatsApp and other link previewers show it: drawn at
- * build time from the prerendered page (scripts/share-cards.ts), named after its route, and declared in
+ * build time from the prerendered page (scripts/build/share-cards.ts), named after its route, and declared in
  * its head (components/seo/seo.tsx). Previewers fetch it; visitors' pages never do.
  */
 export const shareCard = {

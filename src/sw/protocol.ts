@@ -1,6 +1,6 @@
 /**
  * What the pages and the service worker (src/sw/sw.ts) say to each other, and the one file the build
- * writes for it (scripts/offline-site.ts). No browser or worker types here: both sides import it.
+ * writes for it (scripts/build/offline-site.ts). No browser or worker types here: both sides import it.
  */
 
 /** Caches the current page and what it loaded; the page has just fetched all of it, so it comes from the HTTP cache. */

@@ -8,7 +8,7 @@ import { offlineSitePath } from '../../src/sw/protocol';
 import { builtSite, elements, voidElements } from './support/built-site';
 
 // Each sitemap page's own preview picture, as WhatsApp and other link previewers read it: the head that
-// names it (components/seo/seo.tsx) and the file the build drew (scripts/share-cards.ts).
+// names it (components/seo/seo.tsx) and the file the build drew (scripts/build/share-cards.ts).
 const site = builtSite();
 const dist = path.resolve(import.meta.dirname, '../../dist');
 

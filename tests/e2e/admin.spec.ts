@@ -134,9 +134,13 @@ async function storedFields(
 
 /** `npm run admin -- grant <email>`, as the runbook has it. */
 async function grantAdmin(email: string) {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/admin.ts', 'grant', email], {
-    cwd: new URL('../..', import.meta.url).pathname,
-  });
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/ops/admin.ts', 'grant', email],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+    },
+  );
   expect(stdout).toContain(email);
 }
 

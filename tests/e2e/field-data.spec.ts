@@ -12,7 +12,7 @@ import { documentsWhere, openFieldReportWindow } from './support/firestore';
 // beacon leaves as the page unloads, where Playwright no longer sees the page's requests: the tests
 // read what the endpoint stored.
 
-/** The release the served build names in its reports (written by scripts/build.ts). */
+/** The release the served build names in its reports (written by scripts/build/build.ts). */
 const builtRelease = () =>
   readFileSync(path.resolve(import.meta.dirname, '../../dist-artefacts/release'), 'utf8').trim();
 

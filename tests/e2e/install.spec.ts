@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium';
 import { startTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 

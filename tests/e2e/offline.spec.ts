@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { startHostingServer } from '../../scripts/hosting-server';
+import { startHostingServer } from '../../scripts/dev/hosting-server';
 import { startTheApp, scriptName } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { scrollToLastIcon } from './support/icons';

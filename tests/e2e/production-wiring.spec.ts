@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type Request, type Route } from '@playwright/test';
 import { test } from './support/test';
-import { artefactsDirOf } from '../../scripts/build-artefacts';
-import { productionWiring } from '../../scripts/production-wiring-site';
+import { artefactsDirOf } from '../../scripts/build/build-artefacts';
+import { productionWiring } from '../../scripts/test/production-wiring-site';
 import type { OfflineSite } from '../../src/sw/protocol';
 import { expect, FIREBASE_TEST_TIMEOUT, uniqueEmail } from './support/auth-emulator';
 

@@ -7,7 +7,7 @@ export const CONTACT_MESSAGES = 'contactMessages';
 
 /**
  * Where the firm has got with a lead (`triage`): the function writes `new`, admins the others.
- * firestore.rules names the same four (scripts/firestore-rules-vocabulary.test.ts checks).
+ * firestore.rules names the same four (scripts/test/firestore-rules-vocabulary.test.ts checks).
  */
 export const TRIAGE_STATES = ['new', 'replied', 'closed', 'spam'] as const;
 export type TriageState = (typeof TRIAGE_STATES)[number];

@@ -1,6 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
-// Relative paths: scripts/build.ts runs this file under tsx, which knows no "@/" alias.
+// Relative paths: scripts/build/build.ts runs this file under tsx, which knows no "@/" alias.
 import type { Env } from '../../config/env';
 import { LOCAL_PROJECT_ID, usesLocalEmulators } from '../../config/firebase-mode';
 

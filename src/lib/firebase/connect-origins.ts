@@ -2,7 +2,7 @@ import type { FirebaseSettings } from './config';
 
 /**
  * Every origin the bundle built with `settings` sends requests to, for the CSP's connect-src (written
- * by scripts/build.ts into the build's Hosting config). Exact hosts only: the callable's host names
+ * by scripts/build/build.ts into the build's Hosting config). Exact hosts only: the callable's host names
  * its region and project, so the page can reach no other project's functions.
  */
 export function connectOrigins(settings: FirebaseSettings): string[] {

@@ -1,14 +1,14 @@
 /**
- * The built site (dist/) served as Firebase Hosting serves it (scripts/hosting-server.ts: the build's
+ * The built site (dist/) served as Firebase Hosting serves it (scripts/dev/hosting-server.ts: the build's
  * redirects, headers, clean URLs), once per test file, on a free port, read with Node's fetch.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startHostingServer } from '../../../scripts/hosting-server';
+import { startHostingServer } from '../../../scripts/dev/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export { elements, voidElements, type HtmlElement } from '../../../scripts/html-elements';
+export { elements, voidElements, type HtmlElement } from '../../../scripts/build/html-elements';
 
 /** The part of a page inside its `<main>`. */
 export function mainOf(html: string): string {

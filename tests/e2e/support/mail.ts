@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// What the local stack's SMTP catcher (scripts/smtp-catcher.mjs) saved as .eml files.
+// What the local stack's SMTP catcher (scripts/dev/smtp-catcher.mjs) saved as .eml files.
 
 const MAIL_DIRECTORY = path.resolve(import.meta.dirname, '../../../.emulator-data/mail');
 

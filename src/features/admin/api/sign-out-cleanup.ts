@@ -25,7 +25,7 @@ async function turnOffAlertsIfOn(): Promise<void> {
 /**
  * What an admin leaves on a device, cleared whenever someone signs out on it (the app registers this
  * with the auth feature's session, which runs it while still signed in, as deleting the device's alert
- * record requires). Kept out of the admin chunk (scripts/admin-chunk.ts): every sign-out loads it.
+ * record requires). Kept out of the admin chunk (scripts/build/admin-chunk.ts): every sign-out loads it.
  * The inbox's copy is deleted even when turning the alerts off fails (offline), which it reports.
  */
 export async function clearAdminDevice(): Promise<void> {

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildHostingConfigPath,
+  contentSecurityPolicies,
+  firebaseJsonHosting,
+  hostingConfigFor,
+  moveSourceMaps,
+  withConnectOrigins,
+  writeBuildHostingConfig,
+} from './build-artefacts';
+import { startHostingServer } from '../dev/hosting-server';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const hosting = firebaseJsonHosting(repositoryRoot);
+const production = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://content-firebaseappcheck.googleapis.com',
+  'https://europe-west1-lagoon-ridge-prod.cloudfunctions.net',
+];
+const connectSrc = (policy: string) => /(?:^|;\s*)connect-src ([^;]*)/.exec(policy)?.[1];
+
+describe("firebase.json's Content-Security-Policy", () => {
+  it("should leave connect-src at 'self' (each build names its own hosts) and allow no wildcard", () => {
+    const policies = contentSecurityPolicies(hosting);
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(connectSrc(policy)).toBe("'self'");
+      expect(policy).not.toContain('*');
+    }
+  });
+
+  it('should never serve source maps from Hosting', () => {
+    expect(hosting.ignore).toContain('**/*.map');
+  });
+});
+
+describe('withConnectOrigins', () => {
+  it('should name exactly the given origins after self, and change nothing else', () => {
+    const [before] = contentSecurityPolicies(hosting);
+    const [after] = contentSecurityPolicies(withConnectOrigins(hosting, production));
+    expect(connectSrc(after!)).toBe(`'self' ${production.join(' ')}`);
+    expect(after!.replace(/connect-src [^;]*/, '')).toBe(before!.replace(/connect-src [^;]*/, ''));
+  });
+
+  it.each([
+    ['https://*.cloudfunctions.net'],
+    ['*'],
+    ['https://europe-west1-x.cloudfunctions.net/sendContactEmail'],
+    ['europe-west1-x.cloudfunctions.net'],
+  ])('should refuse %s, which is not one exact origin', (origin) => {
+    expect(() => withConnectOrigins(hosting, [origin])).toThrow(/exact origin/);
+  });
+
+  it('should refuse a firebase.json whose connect-src names hosts itself', () => {
+    const widened = {
+      headers: [
+        {
+          source: '**',
+          headers: [
+            {
+              key: 'Content-Security-Policy',
+              value: "default-src 'self'; connect-src 'self' https://*.cloudfunctions.net",
+            },
+          ],
+        },
+      ],
+    };
+    expect(() => withConnectOrigins(widened, production)).toThrow(/exactly connect-src 'self'/);
+  });
+});
+
+describe("a build's artefacts", () => {
+  let work: string;
+  let outDir: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'build-artefacts-'));
+    outDir = path.join(work, 'site');
+    await mkdir(path.join(outDir, 'assets'), { recursive: true });
+    await writeFile(path.join(outDir, 'index.html'), '<script src="/assets/app-1.js"></script>');
+    await writeFile(path.join(outDir, 'assets/app-1.js'), 'console.log(1);\n');
+    await writeFile(path.join(outDir, 'assets/app-1.js.map'), '{"version":3}');
+    await writeFile(path.join(outDir, 'sw.js'), 'self;\n');
+    await writeFile(path.join(outDir, 'sw.js.map'), '{"version":3}');
+  });
+
+  it('should move every source map beside the build, at the path of the file it maps', async () => {
+    expect(await moveSourceMaps(outDir)).toBe(2);
+    expect(existsSync(path.join(outDir, 'assets/app-1.js.map'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'sw.js.map'))).toBe(false);
+    expect(
+      await readFile(path.join(`${outDir}-artefacts`, 'sourcemaps/assets/app-1.js.map'), 'utf8'),
+    ).toBe('{"version":3}');
+    expect(existsSync(path.join(`${outDir}-artefacts`, 'sourcemaps/sw.js.map'))).toBe(true);
+  });
+
+  it('should fail the build when a served script still points at a source map', async () => {
+    const pointing = path.join(work, 'pointing');
+    await mkdir(pointing);
+    await writeFile(path.join(pointing, 'app.js'), 'x;\n//# sourceMappingURL=app.js.map\n');
+    await expect(moveSourceMaps(pointing)).rejects.toThrow(/app\.js/);
+  });
+
+  it('should serve the build with its own Hosting config: its hosts in connect-src, no map', async () => {
+    await writeFile(path.join(outDir, 'assets/left-behind.js.map'), '{"version":3}');
+    const file = await writeBuildHostingConfig(repositoryRoot, outDir, production);
+    expect(file).toBe(buildHostingConfigPath(outDir));
+    const written = hostingConfigFor(repositoryRoot, outDir);
+    // Absolute, as Firebase needs it for a config outside the project folder.
+    expect(written.public).toBe(outDir);
+
+    const server = await startHostingServer({
+      root: repositoryRoot,
+      publicDir: outDir,
+      host: '127.0.0.1',
+      port: 0,
+    });
+    try {
+      const page = await fetch(new URL('/', server.url));
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(connectSrc(policy)).toBe(`'self' ${production.join(' ')}`);
+      expect(policy).not.toContain('*');
+      expect((await fetch(new URL('/assets/app-1.js', server.url))).status).toBe(200);
+      // Ignored by firebase.json ("**/*.map"): Hosting never receives it, so it is not there.
+      expect((await fetch(new URL('/assets/left-behind.js.map', server.url))).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("should serve a folder no build made with firebase.json's config as it stands", () => {
+    expect(hostingConfigFor(repositoryRoot, path.join(work, 'elsewhere'))).toEqual(hosting);
+  });
+
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+    await rm(`${outDir}-artefacts`, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * What a build keeps beside the folder it serves, in `<outDir>-artefacts/` (dist-artefacts/ for dist/;
+ * git-ignored, never uploaded to Hosting):
+ * - `sourcemaps/`: the bundle's source maps, at the path of the file each maps (assets/x.js →
+ *   sourcemaps/assets/x.js.map), for symbolicating an error report later. The served files carry no
+ *   `sourceMappingURL` (vite.config.ts: `sourcemap: 'hidden'`), so nobody is pointed at them.
+ * - `firebase.json`: the Hosting config this build is served and deployed with. It is firebase.json's
+ *   "hosting", the one source of every header and CSP directive, with one thing completed per build:
+ *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
+ *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-server.ts
+ *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { HostingConfig } from '../dev/hosting-server';
+
+const CSP = 'Content-Security-Policy';
+/** Its name as Firebase tooling expects it, so the folder can be an `--config` or an `entryPoint`. */
+const HOSTING_CONFIG_FILE = 'firebase.json';
+
+export function artefactsDirOf(outDir: string): string {
+  return `${path.resolve(outDir)}-artefacts`;
+}
+
+/** Where the build of `outDir` wrote its Hosting config (the file exists once it has been built). */
+export function buildHostingConfigPath(outDir: string): string {
+  return path.join(artefactsDirOf(outDir), HOSTING_CONFIG_FILE);
+}
+
+export function firebaseJsonHosting(root: string): HostingConfig {
+  return (
+    JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: HostingConfig }
+  ).hosting;
+}
+
+/** Every Content-Security-Policy value the config sets (one per header rule that sets it). */
+export function contentSecurityPolicies(hosting: Pick<HostingConfig, 'headers'>): string[] {
+  return (hosting.headers ?? []).flatMap((rule) =>
+    rule.headers.filter((header) => header.key === CSP).map((header) => header.value),
+  );
+}
+
+/**
+ * firebase.json's Hosting config with the CSP's connect-src completed: 'self' and `origins`, each an
+ * exact origin. Refuses a firebase.json whose connect-src names anything itself (the hosts belong to
+ * the build), and any wildcard.
+ */
+export function withConnectOrigins<Config extends Pick<HostingConfig, 'headers'>>(
+  hosting: Config,
+  origins: readonly string[],
+): Config {
+  for (const origin of origins) {
+    if (origin.includes('*') || !URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`Not an exact origin for the CSP's connect-src: ${origin}`);
+  }
+  const complete = (policy: string) => {
+    const directives = policy.split(';').map((directive) => directive.trim());
+    const index = directives.findIndex((directive) => /^connect-src(\s|$)/.test(directive));
+    if (index < 0 || directives[index] !== "connect-src 'self'")
+      throw new Error(
+        "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build/build-artefacts.ts).",
+      );
+    directives[index] = ['connect-src', "'self'", ...new Set(origins)].join(' ');
+    const completed = directives.join('; ');
+    if (completed.includes('*'))
+      throw new Error(`The Content-Security-Policy allows a wildcard: ${completed}`);
+    return completed;
+  };
+  if (contentSecurityPolicies(hosting).length === 0)
+    throw new Error('firebase.json sets no Content-Security-Policy.');
+  return {
+    ...hosting,
+    headers: (hosting.headers ?? []).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === CSP ? { ...header, value: complete(header.value) } : header,
+      ),
+    })),
+  };
+}
+
+/** Writes `<outDir>-artefacts/firebase.json` for the build in `outDir`; returns its path. */
+export async function writeBuildHostingConfig(
+  root: string,
+  outDir: string,
+  origins: readonly string[],
+): Promise<string> {
+  // An absolute `public`: Firebase resolves a relative one from this file's folder and refuses to
+  // leave it.
+  const hosting = {
+    ...withConnectOrigins(firebaseJsonHosting(root), origins),
+    public: path.resolve(outDir),
+  };
+  const file = buildHostingConfigPath(outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ hosting }, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * The Hosting config `publicDir` is served with: its build's, else firebase.json's as it stands (for a
+ * folder scripts/build/build.ts did not make, such as a test's: the CSP's connect-src is then 'self').
+ */
+export function hostingConfigFor(root: string, publicDir: string): HostingConfig {
+  const built = buildHostingConfigPath(publicDir);
+  if (existsSync(built))
+    return (JSON.parse(readFileSync(built, 'utf8')) as { hosting: HostingConfig }).hosting;
+  return firebaseJsonHosting(root);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Starts the build's artefacts afresh, as Vite empties the output folder. */
+export async function clearArtefacts(outDir: string): Promise<void> {
+  await rm(artefactsDirOf(outDir), { recursive: true, force: true });
+}
+
+/**
+ * Moves every source map out of `outDir` into `<outDir>-artefacts/sourcemaps/`, then checks the served
+ * folder points nowhere: no `.map` file, no `sourceMappingURL` in a script. Returns how many it moved.
+ */
+export async function moveSourceMaps(outDir: string): Promise<number> {
+  const target = path.join(artefactsDirOf(outDir), 'sourcemaps');
+  const maps = (await filesUnder(outDir)).filter((file) => file.endsWith('.map'));
+  for (const file of maps) {
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await rename(path.join(outDir, file), path.join(target, file));
+  }
+  const pointing: string[] = [];
+  for (const file of await filesUnder(outDir)) {
+    if (!/\.(m?js|css)$/.test(file)) continue;
+    if (/[#@] sourceMappingURL=/.test(await readFile(path.join(outDir, file), 'utf8')))
+      pointing.push(file);
+  }
+  if (pointing.length > 0)
+    throw new Error(
+      `These served files still name a source map (set build.sourcemap to 'hidden'): ${pointing.join(', ')}`,
+    );
+  return maps.length;
+}

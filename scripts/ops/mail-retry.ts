@@ -1,0 +1,86 @@
+/**
+ * `npm run mail:retry`: one retry sweep (functions/src/mail-sweep.ts) against the local stack, with
+ * the configuration the Functions emulator gives the function, then exits. It retries every
+ * `mail_failed` message at once, whatever its backoff: you run it because the mail server is back.
+ * `--every <seconds>`: sweep on that interval until stopped, honouring the backoff as production's
+ * schedule does (`npm start` runs it so, every 60 s).
+ */
+import { parseArgs } from 'node:util';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createFirestore } from '../../functions/src/firestore';
+import type { MailLog } from '../../functions/src/mail-delivery';
+import { sweepUndeliveredMail } from '../../functions/src/mail-sweep';
+import type { SweepSummary } from '../../functions/src/mail-sweep';
+import { firmContact } from '../../functions/src/firm-contact';
+import { createSmtpTransport } from '../../functions/src/mailer';
+import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
+import { projectId } from '../dev/local-stack';
+import { sweepEvery } from './sweep-every';
+
+const { values } = parseArgs({ options: { every: { type: 'string' } } });
+
+const env = functionsEnv();
+const smtpUrl = requiredParam(env, 'SMTP_URL');
+const addresses = {
+  recipient: requiredParam(env, 'CONTACT_RECIPIENT'),
+  sender: requiredParam(env, 'CONTACT_SENDER'),
+};
+
+/** `message key=value …` on one line, errors to stderr. */
+function line(message: string, data: Record<string, unknown>): string {
+  const fields = Object.entries(data).map(
+    ([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return [message, ...fields].join(' ');
+}
+
+const consoleLog = (quietWhenNothingDue: boolean): MailLog => ({
+  info: (message, data) => {
+    if (!(quietWhenNothingDue && data.due === 0)) console.log(line(message, data));
+  },
+  error: (message, data) => console.error(line(message, data)),
+});
+
+let db: Firestore | undefined;
+
+async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
+  // Created once (its settings can be applied only once), after useLocalFirestore() has set
+  // FIRESTORE_EMULATOR_HOST.
+  db ??= createFirestore(projectId);
+  const transport = createSmtpTransport(smtpUrl);
+  try {
+    return await sweepUndeliveredMail({
+      db,
+      transport,
+      addresses,
+      firm: firmContact((name) => env[name]),
+      now: () => new Date(),
+      ignoreBackoff,
+      log: consoleLog(!ignoreBackoff),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const host = await useLocalFirestore();
+  if (values.every === undefined) {
+    console.log(
+      `Retrying undelivered contact e-mails in ${host} (${projectId}) via ${new URL(smtpUrl).host}`,
+    );
+    const summary = await sweep(true);
+    return summary.errors > 0 ? 1 : 0;
+  }
+  console.log(`Sweeping undelivered contact e-mails every ${values.every} s`);
+  await sweepEvery(values.every, 'Mail sweep', () => sweep(false));
+  return 0;
+}
+
+main().then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
