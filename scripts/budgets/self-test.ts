@@ -106,7 +106,7 @@ const variants: Variant[] = [
         return 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[seed % 62];
       }).join('');
       await writeFile(
-        path.join(worktree, 'src/eager-regression.ts'),
+        path.join(worktree, 'src/boot/eager-regression.ts'),
         `export const payload = '${text}';\n`,
       );
       await appendFile(
