@@ -9,7 +9,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { sweepDeletedAccounts } from '../functions/src/deleted-account-sweep';
-import { createFirestore } from '../functions/src/firestore';
+import { createFirestore } from '../functions/src/shared/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from './local-stack';

@@ -29,7 +29,7 @@ import {
 } from '@site/firestore-emulator';
 import { createContactMessageOnce } from '../functions/src/contact-store';
 import { WEB_VITALS } from '../functions/src/field-report';
-import { createFirestore } from '../functions/src/firestore';
+import { createFirestore } from '../functions/src/shared/firestore';
 import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail-delivery';
 import { projectId, repositoryRoot } from './local-stack';
 

@@ -46,8 +46,8 @@ describe('firestore.indexes.json', () => {
       ttl: true,
       indexes: [],
     });
-    expect(read('functions/src/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
-    expect(read('functions/src/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+    expect(read('functions/src/shared/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
+    expect(read('functions/src/shared/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
   });
 
   it('should expire the acknowledgement limit on the field the function writes', () => {
@@ -59,7 +59,7 @@ describe('firestore.indexes.json', () => {
       ttl: true,
       indexes: [],
     });
-    expect(read('functions/src/firestore.ts')).toMatch(
+    expect(read('functions/src/shared/firestore.ts')).toMatch(
       /ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses'/,
     );
     expect(read('functions/src/acknowledgement-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);

@@ -7,11 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createFirestore } from '../functions/src/firestore';
+import { createFirestore } from '../functions/src/shared/firestore';
 import type { MailLog } from '../functions/src/mail-delivery';
 import { sweepUndeliveredMail } from '../functions/src/mail-sweep';
 import type { SweepSummary } from '../functions/src/mail-sweep';
-import { firmContact } from '../functions/src/firm-contact';
+import { firmContact } from '../functions/src/shared/firm-contact';
 import { createSmtpTransport } from '../functions/src/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
 import { projectId } from './local-stack';

@@ -6,7 +6,7 @@
  * application default credentials, and copy-back then asks for the project's id, or goes on with --yes.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { createFirestore } from '../functions/src/firestore';
+import { createFirestore } from '../functions/src/shared/firestore';
 import { copyBackLeads, readLeadAt, recoverableReadTime } from '../functions/src/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
 import { projectId as localProjectId } from './local-stack';

@@ -10,7 +10,7 @@ import {
   telHref,
   whatsAppHref,
 } from '@site/contact-contract';
-import type { FirmContact } from './firm-contact.js';
+import type { FirmContact } from './shared/firm-contact.js';
 import { escapeHtml } from './mailer.js';
 import type { MailAddresses } from './mailer.js';
 

@@ -1,7 +1,7 @@
 // What both contact entry points (the callable and the HTML form's endpoint) hand the handler: the
 // Firestore client, one SMTP transport per instance, the addresses and the salt, read from params,
 // and the admins' push alerts (FCM; in the Functions emulator only logged, see lead-alerts.ts).
-import { firestore } from './firestore.js';
+import { firestore } from './shared/firestore.js';
 import { fcmAlertSender, loggingAlertSender } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
 import { createSmtpTransport } from './mailer.js';
@@ -14,7 +14,7 @@ import {
   firmContactFromParams,
   ipHashSalt,
   smtpUrl,
-} from './params.js';
+} from './shared/params.js';
 
 let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
 

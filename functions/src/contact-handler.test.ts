@@ -9,8 +9,8 @@ import { handleContactRequest, STALE_MAIL_ATTEMPT_MS } from './contact-handler.j
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contact-contract';
-import { RATE_LIMITS } from './firestore.js';
-import { hashIp } from './ip-hash.js';
+import { RATE_LIMITS } from './shared/firestore.js';
+import { hashIp } from './shared/ip-hash.js';
 import { MAIL_RETRY_POLICY } from './mail-delivery.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
 import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';

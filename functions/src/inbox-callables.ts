@@ -8,11 +8,11 @@ import {
 } from '@site/contact-contract';
 import { adminCallerOf } from './admin-caller.js';
 import { mailDependencies } from './contact-dependencies.js';
-import { firestore } from './firestore.js';
+import { firestore } from './shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
-import { allowedOrigins, smtpUrl } from './params.js';
+import { allowedOrigins, smtpUrl } from './shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

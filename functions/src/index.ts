@@ -2,11 +2,11 @@
 // here (its logic is contact-handler.ts, its answer contact-callable.ts; this file maps the request
 // and the deployment settings); the others come from the module that defines each.
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { callerIp } from './caller-ip.js';
+import { callerIp } from './shared/caller-ip.js';
 import { callableAnswer } from './contact-callable.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from './params.js';
+import { allowedOrigins, ipHashSalt, smtpUrl } from './shared/params.js';
 import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

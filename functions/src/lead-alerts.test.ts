@@ -12,7 +12,7 @@ import { handleContactRequest } from './contact-handler.js';
 import type { ContactDependencies } from './contact-handler.js';
 import { storedResult } from '../test/support/stored-result.js';
 import { contactMessageRef } from './contact-store.js';
-import { createFirestore } from './firestore.js';
+import { createFirestore } from './shared/firestore.js';
 import {
   ALERT_BATCH_SIZE,
   ALERT_TTL_SECONDS,

@@ -2,7 +2,7 @@
 // lead-escalation.ts.
 import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
-import { firestore } from './firestore.js';
+import { firestore } from './shared/firestore.js';
 import { alertSender } from './contact-dependencies.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
 

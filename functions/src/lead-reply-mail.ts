@@ -3,7 +3,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { formatLagosClock, formatLagosDate } from '@site/contact-contract';
 import type { StoredContactMessage } from './contact-store.js';
-import type { FirmContact } from './firm-contact.js';
+import type { FirmContact } from './shared/firm-contact.js';
 import { escapeHtml, neutraliseEncodedWords } from './mailer.js';
 import type { MailAddresses } from './mailer.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contact-contract';
 import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { createFirestore } from './firestore.js';
+import { createFirestore } from './shared/firestore.js';
 import { testFirm } from '../test/support/firm.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';

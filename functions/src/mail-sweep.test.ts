@@ -15,7 +15,7 @@ import {
   createContactMessageOnce,
   UNFINISHED_ATTEMPT_ERROR,
 } from './contact-store.js';
-import { createFirestore } from './firestore.js';
+import { createFirestore } from './shared/firestore.js';
 import { MAIL_RETRY_POLICY, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
 import type { MailLog, MailRetryPolicy } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';

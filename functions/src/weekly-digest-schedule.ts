@@ -5,7 +5,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
 import { listAdmins } from './admin-role.js';
 import { mailDependencies } from './contact-dependencies.js';
-import { smtpUrl } from './params.js';
+import { smtpUrl } from './shared/params.js';
 import { sendWeeklyDigest } from './weekly-digest.js';
 
 export const mailWeeklyDigest = onSchedule(

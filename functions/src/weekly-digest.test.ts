@@ -6,7 +6,7 @@ import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { testFirm } from '../test/support/firm.js';
 import { FIELD_ERRORS, WEB_VITALS } from './field-report.js';
-import { createFirestore } from './firestore.js';
+import { createFirestore } from './shared/firestore.js';
 import { createSmtpTransport } from './mailer.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';
 

@@ -14,7 +14,7 @@ import {
   type StoredFieldError,
   type VitalsSummaryRow,
 } from '@site/contact-contract';
-import type { FirmContact } from './firm-contact.js';
+import type { FirmContact } from './shared/firm-contact.js';
 import { readInsights } from './insights.js';
 import { escapeHtml } from './mailer.js';
 import type { MailAddresses, SmtpTransporter } from './mailer.js';

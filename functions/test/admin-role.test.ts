@@ -17,7 +17,7 @@ import {
   revokeAdmin,
   UnknownAccountError,
 } from '../src/admin-role.js';
-import { createFirestore } from '../src/firestore.js';
+import { createFirestore } from '../src/shared/firestore.js';
 import { ADMIN_DEVICES } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 

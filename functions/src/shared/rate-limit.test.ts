@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
-import { emulatorFirestore } from '../test/support/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { RATE_LIMITS } from './firestore.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './rate-limit.js';
 
