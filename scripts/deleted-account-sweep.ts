@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { sweepDeletedAccounts } from '../functions/src/deleted-account-sweep';
 import { createFirestore } from '../functions/src/shared/firestore';
-import type { MailLog } from '../functions/src/mail-delivery';
+import type { MailLog } from '../functions/src/mail/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from './local-stack';
 import { sweepEvery } from './sweep-every';

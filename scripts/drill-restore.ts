@@ -30,7 +30,7 @@ import {
 import { createContactMessageOnce } from '../functions/src/contact-store';
 import { WEB_VITALS } from '../functions/src/field-report';
 import { createFirestore } from '../functions/src/shared/firestore';
-import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail-delivery';
+import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail/mail-delivery';
 import { projectId, repositoryRoot } from './local-stack';
 
 /** The database the backup is restored into, as the runbook names it. */

@@ -12,7 +12,7 @@ import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { formMessageId, handleContactFormPost } from './contact-form-post.js';
 import { contactMessageRef } from './contact-store.js';
-import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { createSmtpTransport, MESSAGE_ID_HEADER } from './mail/mailer.js';
 import { testFirm } from '../test/support/firm.js';
 import { storedResult } from '../test/support/stored-result.js';
 

@@ -4,10 +4,10 @@
 import { firestore } from './shared/firestore.js';
 import { fcmAlertSender, loggingAlertSender } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
-import { createSmtpTransport } from './mailer.js';
-import type { SmtpTransporter } from './mailer.js';
+import { createSmtpTransport } from './mail/mailer.js';
+import type { SmtpTransporter } from './mail/mailer.js';
 import type { ContactDependencies } from './contact-handler.js';
-import type { MailDeliveryDependencies } from './mail-delivery.js';
+import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
 import {
   contactRecipient,
   contactSender,

@@ -11,10 +11,10 @@ import { contactMessageRef, createContactMessageOnce } from './contact-store.js'
 import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contact-contract';
 import { RATE_LIMITS } from './shared/firestore.js';
 import { hashIp } from './shared/ip-hash.js';
-import { MAIL_RETRY_POLICY } from './mail-delivery.js';
-import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { MAIL_RETRY_POLICY } from './mail/mail-delivery.js';
+import { createSmtpTransport, MESSAGE_ID_HEADER } from './mail/mailer.js';
 import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
-import { sweepUndeliveredMail } from './mail-sweep.js';
+import { sweepUndeliveredMail } from './mail/mail-sweep.js';
 import { testFirm } from '../test/support/firm.js';
 import { storedResult } from '../test/support/stored-result.js';
 

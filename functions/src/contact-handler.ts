@@ -16,12 +16,12 @@ import type { ContactStatus, StoredContactMessage } from './contact-store.js';
 import { hashIp } from './shared/ip-hash.js';
 import { alertAdmins } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
-import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
-import type { MailDeliveryDependencies } from './mail-delivery.js';
+import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail/mail-delivery.js';
+import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
 import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './shared/rate-limit.js';
 import type { RateLimitPolicy } from './shared/rate-limit.js';
 
-export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
+export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
 
 export interface ContactCaller {
   /** Firebase Auth uid when the visitor is signed in. */

@@ -11,7 +11,7 @@ import { mailDependencies } from './contact-dependencies.js';
 import { firestore } from './shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
-import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
+import { CONTACT_TIMEOUT_SECONDS } from './mail/mail-delivery.js';
 import { allowedOrigins, smtpUrl } from './shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

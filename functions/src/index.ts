@@ -49,7 +49,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
 
 export { deleteAccount } from './delete-account.js';
 export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
-export { retryUndeliveredMail } from './mail-sweep-schedule.js';
+export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
 export { submitContactForm } from './contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
 export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';

@@ -21,9 +21,9 @@ import {
   leadAlert,
   type AlertSender,
 } from './lead-alerts.js';
-import type { MailLog } from './mail-delivery.js';
-import { sweepUndeliveredMail } from './mail-sweep.js';
-import { createSmtpTransport } from './mailer.js';
+import type { MailLog } from './mail/mail-delivery.js';
+import { sweepUndeliveredMail } from './mail/mail-sweep.js';
+import { createSmtpTransport } from './mail/mailer.js';
 import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
 import { testFirm } from '../test/support/firm.js';
 

@@ -7,7 +7,7 @@ import { contactMessageRef, createContactMessageOnce } from './contact-store.js'
 import { createFirestore } from './shared/firestore.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
-import { STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
+import { STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
 
 // A project of its own: each test starts from an empty database.
 const PROJECT_ID = 'demo-lead-escalation';

@@ -4,8 +4,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { formatLagosClock, formatLagosDate } from '@site/contact-contract';
 import type { StoredContactMessage } from './contact-store.js';
 import type { FirmContact } from './shared/firm-contact.js';
-import { escapeHtml, neutraliseEncodedWords } from './mailer.js';
-import type { MailAddresses } from './mailer.js';
+import { escapeHtml, neutraliseEncodedWords } from './mail/mailer.js';
+import type { MailAddresses } from './mail/mailer.js';
 
 /** Ties a reply to its lead (`contactMessages/{messageId}`) and to itself (`…/replies/{replyId}`). */
 export const LEAD_REPLY_HEADER = 'X-Lead-Reply-For';

@@ -9,12 +9,12 @@ import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { createFirestore } from './shared/firestore.js';
 import { testFirm } from '../test/support/firm.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
-import { STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
+import { STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
 import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { LEAD_REPLY_HEADER } from './lead-reply-mail.js';
-import type { MailDeliveryDependencies } from './mail-delivery.js';
-import { createSmtpTransport } from './mailer.js';
+import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
+import { createSmtpTransport } from './mail/mailer.js';
 
 const addresses = {
   recipient: 'Sales <sales@lagoon-ridge.example>',

@@ -18,8 +18,8 @@ import type { ContactTriage, StoredContactMessage } from './contact-store.js';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
-import { functionsLog, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
-import type { MailDeliveryDependencies } from './mail-delivery.js';
+import { functionsLog, STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
+import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
 
 export const NO_LEAD_MESSAGE = 'That message does not exist (any more).';
 export const REPLY_UNDER_WAY_MESSAGE =

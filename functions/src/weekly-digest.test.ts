@@ -7,7 +7,7 @@ import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { testFirm } from '../test/support/firm.js';
 import { FIELD_ERRORS, WEB_VITALS } from './field-report.js';
 import { createFirestore } from './shared/firestore.js';
-import { createSmtpTransport } from './mailer.js';
+import { createSmtpTransport } from './mail/mailer.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';
 
 // A project of its own, seeded once: the digest's figures come from these documents only.

@@ -16,8 +16,8 @@ import {
 } from '@site/contact-contract';
 import type { FirmContact } from './shared/firm-contact.js';
 import { readInsights } from './insights.js';
-import { escapeHtml } from './mailer.js';
-import type { MailAddresses, SmtpTransporter } from './mailer.js';
+import { escapeHtml } from './mail/mailer.js';
+import type { MailAddresses, SmtpTransporter } from './mail/mailer.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -8,7 +8,7 @@ import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { formMessageId } from '../src/contact-form-post.js';
 import { RATE_LIMITED_MESSAGE } from '../src/contact-outcome.js';
-import { MESSAGE_ID_HEADER } from '../src/mailer.js';
+import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
 import {
   CONTACT_MESSAGES,
   CONTACT_FUNCTION_REGION,

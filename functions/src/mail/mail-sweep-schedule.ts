@@ -1,7 +1,7 @@
 // Cloud Functions wiring of the retry sweep: every 10 minutes, in the callable's region. Logic lives
 // in mail-sweep.ts; why a schedule and not a task queue: functions/README.md ("The retry sweep").
 import { onSchedule } from 'firebase-functions/scheduler';
-import { firestore } from './shared/firestore.js';
+import { firestore } from '../shared/firestore.js';
 import { CONTACT_TIMEOUT_SECONDS } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import { createSmtpTransport } from './mailer.js';
@@ -10,7 +10,7 @@ import {
   contactSender,
   firmContactFromParams,
   smtpUrl,
-} from './shared/params.js';
+} from '../shared/params.js';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 
 export const retryUndeliveredMail = onSchedule(
