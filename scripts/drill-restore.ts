@@ -27,7 +27,7 @@ import {
   importDocuments,
   startEmulator,
 } from '@site/firestore-emulator';
-import { createContactMessageOnce } from '../functions/src/contact-store';
+import { createContactMessageOnce } from '../functions/src/contact/contact-store';
 import { WEB_VITALS } from '../functions/src/field-report';
 import { createFirestore } from '../functions/src/shared/firestore';
 import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail/mail-delivery';

@@ -62,7 +62,9 @@ describe('firestore.indexes.json', () => {
     expect(read('functions/src/shared/firestore.ts')).toMatch(
       /ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses'/,
     );
-    expect(read('functions/src/acknowledgement-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+    expect(read('functions/src/contact/acknowledgement-limit.ts')).toMatch(
+      /\bexpiresAt: Timestamp\./,
+    );
   });
 
   it("should index both e-mails' states for the retry sweep", () => {

@@ -7,7 +7,7 @@ import {
   type LeadResponseResult,
 } from '@site/contact-contract';
 import { adminCallerOf } from './admin-caller.js';
-import { mailDependencies } from './contact-dependencies.js';
+import { mailDependencies } from './contact/contact-dependencies.js';
 import { firestore } from './shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';

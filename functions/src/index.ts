@@ -3,9 +3,9 @@
 // and the deployment settings); the others come from the module that defines each.
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './shared/caller-ip.js';
-import { callableAnswer } from './contact-callable.js';
-import { contactDependencies } from './contact-dependencies.js';
-import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
+import { callableAnswer } from './contact/contact-callable.js';
+import { contactDependencies } from './contact/contact-dependencies.js';
+import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact/contact-handler.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from './shared/params.js';
 import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
 
@@ -50,7 +50,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
 export { deleteAccount } from './delete-account.js';
 export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
-export { submitContactForm } from './contact-form-endpoint.js';
+export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-report-endpoint.js';
 export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
 export { escalateUnansweredLeads } from './lead-escalation-schedule.js';

@@ -8,10 +8,10 @@ import type { BatchResponse, Messaging, MulticastMessage } from 'firebase-admin/
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { handleContactRequest } from './contact-handler.js';
-import type { ContactDependencies } from './contact-handler.js';
+import { handleContactRequest } from './contact/contact-handler.js';
+import type { ContactDependencies } from './contact/contact-handler.js';
 import { storedResult } from '../test/support/stored-result.js';
-import { contactMessageRef } from './contact-store.js';
+import { contactMessageRef } from './contact/contact-store.js';
 import { createFirestore } from './shared/firestore.js';
 import {
   ALERT_BATCH_SIZE,

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
-import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
+import { contactMessageRef, createContactMessageOnce } from './contact/contact-store.js';
 import { createFirestore } from './shared/firestore.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';

@@ -8,7 +8,7 @@ import {
   CONTACT_MESSAGES,
   FIRST_RESPONSE_TARGET_MINUTES,
 } from '@site/contact-contract';
-import { contactMessageRef } from './contact-store.js';
+import { contactMessageRef } from './contact/contact-store.js';
 import { escalationAlert, sendAlert } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
 import { functionsLog } from './mail/mail-delivery.js';

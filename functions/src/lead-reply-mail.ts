@@ -2,7 +2,7 @@
 // to the firm's inbox, the prospect's message quoted below as a mail client would.
 import type { SendMailOptions } from 'nodemailer';
 import { formatLagosClock, formatLagosDate } from '@site/contact-contract';
-import type { StoredContactMessage } from './contact-store.js';
+import type { StoredContactMessage } from './contact/contact-store.js';
 import type { FirmContact } from './shared/firm-contact.js';
 import { escapeHtml, neutraliseEncodedWords } from './mail/mailer.js';
 import type { MailAddresses } from './mail/mailer.js';

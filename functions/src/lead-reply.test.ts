@@ -8,7 +8,7 @@ import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { createFirestore } from './shared/firestore.js';
 import { testFirm } from '../test/support/firm.js';
-import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
+import { contactMessageRef, createContactMessageOnce } from './contact/contact-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
 import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';

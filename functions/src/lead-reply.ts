@@ -13,8 +13,12 @@ import {
   type LeadResponseResult,
   type ResponseChannel,
 } from '@site/contact-contract';
-import { contactMessageRef, MAIL_ERROR_MAX_LENGTH, toStoredMessage } from './contact-store.js';
-import type { ContactTriage, StoredContactMessage } from './contact-store.js';
+import {
+  contactMessageRef,
+  MAIL_ERROR_MAX_LENGTH,
+  toStoredMessage,
+} from './contact/contact-store.js';
+import type { ContactTriage, StoredContactMessage } from './contact/contact-store.js';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';

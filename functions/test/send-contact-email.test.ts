@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { RATE_LIMITED_MESSAGE } from '../src/contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
 import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
 import { CONTACT_MESSAGES, CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';

@@ -4,10 +4,10 @@
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ContactMessage } from '@site/contact-contract';
-import { composeAcknowledgementMail } from '../acknowledgement-mail.js';
+import { composeAcknowledgementMail } from '../contact/acknowledgement-mail.js';
 import type { FirmContact } from '../shared/firm-contact.js';
-import { markMailFailed, markMailSent } from '../contact-store.js';
-import type { MailClaimPolicy, MailKind } from '../contact-store.js';
+import { markMailFailed, markMailSent } from '../contact/contact-store.js';
+import type { MailClaimPolicy, MailKind } from '../contact/contact-store.js';
 import { composeContactMail } from './mailer.js';
 import type { MailAddresses, SmtpTransporter } from './mailer.js';
 

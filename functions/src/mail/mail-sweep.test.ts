@@ -7,14 +7,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { parseMail } from '../../../scripts/smtp-catcher.mjs';
-import { handleContactRequest } from '../contact-handler.js';
-import type { ContactDependencies } from '../contact-handler.js';
+import { handleContactRequest } from '../contact/contact-handler.js';
+import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import {
   contactMessageRef,
   createContactMessageOnce,
   UNFINISHED_ATTEMPT_ERROR,
-} from '../contact-store.js';
+} from '../contact/contact-store.js';
 import { createFirestore } from '../shared/firestore.js';
 import { MAIL_RETRY_POLICY, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
 import type { MailLog, MailRetryPolicy } from './mail-delivery.js';
@@ -23,7 +23,7 @@ import type { SweepDependencies } from './mail-sweep.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
 import { CONTACT_MESSAGES } from '@site/contact-contract';
 import { testFirm } from '../../test/support/firm.js';
-import { acknowledgementLimit } from '../acknowledgement-limit.js';
+import { acknowledgementLimit } from '../contact/acknowledgement-limit.js';
 
 const PROJECT_ID = 'demo-mail-sweep';
 const MINUTE = 60_000;

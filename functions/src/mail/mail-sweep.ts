@@ -4,8 +4,8 @@
 // function of its dependencies; mail-sweep-schedule.ts runs it every 10 minutes, `npm run mail:retry`
 // and `npm start` run it against the local stack.
 import { Timestamp } from 'firebase-admin/firestore';
-import { claimMailAttempt, MAIL_KINDS, MAIL_STATE_FIELDS } from '../contact-store.js';
-import type { ContactStatus, MailKind } from '../contact-store.js';
+import { claimMailAttempt, MAIL_KINDS, MAIL_STATE_FIELDS } from '../contact/contact-store.js';
+import type { ContactStatus, MailKind } from '../contact/contact-store.js';
 import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
 import { CONTACT_MESSAGES } from '@site/contact-contract';

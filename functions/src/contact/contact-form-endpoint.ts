@@ -1,11 +1,11 @@
 // submitContactForm: the HTTPS function behind Hosting's `/api/contact` rewrite, which the prerendered
 // contact form posts to when the app has not loaded. The logic is contact-form-post.ts.
 import { onRequest } from 'firebase-functions/https';
-import { callerIp } from './shared/caller-ip.js';
+import { callerIp } from '../shared/caller-ip.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { handleContactFormPost } from './contact-form-post.js';
 import { CONTACT_TIMEOUT_SECONDS } from './contact-handler.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from './shared/params.js';
+import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
 
 /** The answer page loads nothing and runs nothing; it may only post the form back to the site. */

@@ -1,20 +1,20 @@
 // What both contact entry points (the callable and the HTML form's endpoint) hand the handler: the
 // Firestore client, one SMTP transport per instance, the addresses and the salt, read from params,
 // and the admins' push alerts (FCM; in the Functions emulator only logged, see lead-alerts.ts).
-import { firestore } from './shared/firestore.js';
-import { fcmAlertSender, loggingAlertSender } from './lead-alerts.js';
-import type { AlertSender } from './lead-alerts.js';
-import { createSmtpTransport } from './mail/mailer.js';
-import type { SmtpTransporter } from './mail/mailer.js';
+import { firestore } from '../shared/firestore.js';
+import { fcmAlertSender, loggingAlertSender } from '../lead-alerts.js';
+import type { AlertSender } from '../lead-alerts.js';
+import { createSmtpTransport } from '../mail/mailer.js';
+import type { SmtpTransporter } from '../mail/mailer.js';
 import type { ContactDependencies } from './contact-handler.js';
-import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
+import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
 import {
   contactRecipient,
   contactSender,
   firmContactFromParams,
   ipHashSalt,
   smtpUrl,
-} from './shared/params.js';
+} from '../shared/params.js';
 
 let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
 

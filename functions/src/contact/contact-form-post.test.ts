@@ -16,7 +16,7 @@ import {
 } from './contact-form-post.js';
 import type { FormPageValues } from './contact-form-page.js';
 import { RATE_LIMITED_MESSAGE } from './contact-outcome.js';
-import { testFirm } from '../test/support/firm.js';
+import { testFirm } from '../../test/support/firm.js';
 
 const site = 'https://lagoonridge.com.ng';
 const caller = { uid: null, userAgent: 'Opera Mini', ip: '192.0.2.10' };

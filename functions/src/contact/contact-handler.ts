@@ -13,15 +13,15 @@ import { acknowledgementLimit } from './acknowledgement-limit.js';
 import type { ContactOutcome } from './contact-outcome.js';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';
 import type { ContactStatus, StoredContactMessage } from './contact-store.js';
-import { hashIp } from './shared/ip-hash.js';
-import { alertAdmins } from './lead-alerts.js';
-import type { AlertSender } from './lead-alerts.js';
-import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail/mail-delivery.js';
-import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
-import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from './shared/rate-limit.js';
-import type { RateLimitPolicy } from './shared/rate-limit.js';
+import { hashIp } from '../shared/ip-hash.js';
+import { alertAdmins } from '../lead-alerts.js';
+import type { AlertSender } from '../lead-alerts.js';
+import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from '../mail/mail-delivery.js';
+import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
+import { CONTACT_RATE_LIMIT, consumeRateLimit, rateLimitRef } from '../shared/rate-limit.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
 
-export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
+export { CONTACT_TIMEOUT_SECONDS, STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
 
 export interface ContactCaller {
   /** Firebase Auth uid when the visitor is signed in. */

@@ -10,9 +10,9 @@ import {
   telHref,
   whatsAppHref,
 } from '@site/contact-contract';
-import type { FirmContact } from './shared/firm-contact.js';
-import { escapeHtml } from './mail/mailer.js';
-import type { MailAddresses } from './mail/mailer.js';
+import type { FirmContact } from '../shared/firm-contact.js';
+import { escapeHtml } from '../mail/mailer.js';
+import type { MailAddresses } from '../mail/mailer.js';
 
 /** Ties the acknowledgement to its `contactMessages/{messageId}` document. */
 export const ACKNOWLEDGEMENT_HEADER = 'X-Contact-Acknowledgement-For';

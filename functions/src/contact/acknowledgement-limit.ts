@@ -4,8 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ACKNOWLEDGEMENT_INTERVAL_HOURS } from '@site/contact-contract';
-import { ACKNOWLEDGED_ADDRESSES } from './shared/firestore.js';
-import { hashEmailAddress } from './shared/ip-hash.js';
+import { ACKNOWLEDGED_ADDRESSES } from '../shared/firestore.js';
+import { hashEmailAddress } from '../shared/ip-hash.js';
 
 const INTERVAL_MS = ACKNOWLEDGEMENT_INTERVAL_HOURS * 60 * 60 * 1000;
 
