@@ -28,7 +28,7 @@ import {
   startEmulator,
 } from '@site/firestore-emulator';
 import { createContactMessageOnce } from '../functions/src/contact/contact-store';
-import { WEB_VITALS } from '../functions/src/field-report';
+import { WEB_VITALS } from '../functions/src/field-data/field-report';
 import { createFirestore } from '../functions/src/shared/firestore';
 import { STALE_MAIL_ATTEMPT_MS } from '../functions/src/mail/mail-delivery';
 import { projectId, repositoryRoot } from './local-stack';

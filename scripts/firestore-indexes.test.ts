@@ -92,7 +92,9 @@ describe('firestore.indexes.json', () => {
         indexes: [],
       });
     }
-    expect(read('functions/src/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
-    expect(read('functions/src/field-report.ts')).toMatch(/FIELD_ERRORS = 'fieldErrors'/);
+    expect(read('functions/src/field-data/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
+    expect(read('functions/src/field-data/field-report.ts')).toMatch(
+      /FIELD_ERRORS = 'fieldErrors'/,
+    );
   });
 });

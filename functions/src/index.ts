@@ -51,7 +51,7 @@ export { deleteAccount } from './delete-account.js';
 export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
-export { collectFieldReport } from './field-report-endpoint.js';
+export { collectFieldReport } from './field-data/field-report-endpoint.js';
 export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
 export { escalateUnansweredLeads } from './lead-escalation-schedule.js';
 export { mailWeeklyDigest } from './weekly-digest-schedule.js';

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from '@site/contact-contract';
 import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
 import { testFirm } from '../test/support/firm.js';
-import { FIELD_ERRORS, WEB_VITALS } from './field-report.js';
+import { FIELD_ERRORS, WEB_VITALS } from './field-data/field-report.js';
 import { createFirestore } from './shared/firestore.js';
 import { createSmtpTransport } from './mail/mailer.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';

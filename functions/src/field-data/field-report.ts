@@ -11,7 +11,7 @@ import {
   fieldReportSchema,
   type FieldReport,
 } from '@site/contact-contract';
-import { consumeRateLimit, rateLimitRef, type RateLimitPolicy } from './shared/rate-limit.js';
+import { consumeRateLimit, rateLimitRef, type RateLimitPolicy } from '../shared/rate-limit.js';
 import { scrubErrorMessage } from './scrub-error-message.js';
 
 export const WEB_VITALS = 'webVitals';

@@ -1,11 +1,11 @@
 // collectFieldReport: the HTTPS function behind Hosting's `/api/field-report` rewrite, where browsers
 // send their Web Vitals and errors with navigator.sendBeacon. The logic is field-report.ts.
 import { onRequest } from 'firebase-functions/https';
-import { callerIp } from './shared/caller-ip.js';
+import { callerIp } from '../shared/caller-ip.js';
 import { handleFieldReport } from './field-report.js';
-import { firestore } from './shared/firestore.js';
-import { hashIp } from './shared/ip-hash.js';
-import { allowedOrigins, ipHashSalt } from './shared/params.js';
+import { firestore } from '../shared/firestore.js';
+import { hashIp } from '../shared/ip-hash.js';
+import { allowedOrigins, ipHashSalt } from '../shared/params.js';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
