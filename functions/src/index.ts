@@ -47,8 +47,8 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
   },
 );
 
-export { deleteAccount } from './delete-account.js';
-export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
+export { deleteAccount } from './accounts/delete-account.js';
+export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedule.js';
 export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-data/field-report-endpoint.js';

@@ -3,8 +3,8 @@
 // record), and removes the record once no ID token of the account can still be valid. A plain
 // function of its dependencies; deleted-account-sweep-schedule.ts runs it every 10 minutes, `npm start`
 // runs it against the local stack.
-import type { MailLog } from './mail/mail-delivery.js';
-import { functionsLog } from './mail/mail-delivery.js';
+import type { MailLog } from '../mail/mail-delivery.js';
+import { functionsLog } from '../mail/mail-delivery.js';
 import {
   DELETED_ACCOUNTS,
   eraseAccount,

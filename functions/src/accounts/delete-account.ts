@@ -3,8 +3,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { onCall } from 'firebase-functions/https';
 import { handleDeleteAccountRequest } from './account-deletion.js';
-import { firestore } from './shared/firestore.js';
-import { allowedOrigins } from './shared/params.js';
+import { firestore } from '../shared/firestore.js';
+import { allowedOrigins } from '../shared/params.js';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { sweepDeletedAccounts } from './deleted-account-sweep.js';
-import { firestore } from './shared/firestore.js';
+import { firestore } from '../shared/firestore.js';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
 
 export const finishAccountDeletions = onSchedule(
