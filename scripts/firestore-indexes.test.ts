@@ -75,7 +75,7 @@ describe('firestore.indexes.json', () => {
       expect.arrayContaining([
         'status,nextAttemptAt',
         'ackStatus,ackNextAttemptAt',
-        // functions/src/lead-escalation.ts
+        // functions/src/leads/lead-escalation.ts
         'triage,createdAt',
       ]),
     );

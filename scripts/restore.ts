@@ -7,7 +7,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { createFirestore } from '../functions/src/shared/firestore';
-import { copyBackLeads, readLeadAt, recoverableReadTime } from '../functions/src/lead-restore';
+import {
+  copyBackLeads,
+  readLeadAt,
+  recoverableReadTime,
+} from '../functions/src/leads/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
 import { projectId as localProjectId } from './local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';

@@ -52,6 +52,6 @@ export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedul
 export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-data/field-report-endpoint.js';
-export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
-export { escalateUnansweredLeads } from './lead-escalation-schedule.js';
-export { mailWeeklyDigest } from './weekly-digest-schedule.js';
+export { leadInsights, recordLeadResponse, replyToLead } from './leads/inbox-callables.js';
+export { escalateUnansweredLeads } from './leads/lead-escalation-schedule.js';
+export { mailWeeklyDigest } from './leads/weekly-digest-schedule.js';

@@ -384,7 +384,7 @@ test.describe('admin inbox', () => {
         .toBe(true);
       await context.grantPermissions(['notifications']);
 
-      // What FCM delivers for functions/src/lead-alerts.ts's message, through DevTools' push.
+      // What FCM delivers for functions/src/leads/lead-alerts.ts's message, through DevTools' push.
       const cdp = await context.newCDPSession(page);
       const registration = new Promise<string>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

@@ -2,8 +2,8 @@
 // Firestore client, one SMTP transport per instance, the addresses and the salt, read from params,
 // and the admins' push alerts (FCM; in the Functions emulator only logged, see lead-alerts.ts).
 import { firestore } from '../shared/firestore.js';
-import { fcmAlertSender, loggingAlertSender } from '../lead-alerts.js';
-import type { AlertSender } from '../lead-alerts.js';
+import { fcmAlertSender, loggingAlertSender } from '../leads/lead-alerts.js';
+import type { AlertSender } from '../leads/lead-alerts.js';
 import { createSmtpTransport } from '../mail/mailer.js';
 import type { SmtpTransporter } from '../mail/mailer.js';
 import type { ContactDependencies } from './contact-handler.js';

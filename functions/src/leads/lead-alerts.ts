@@ -12,7 +12,7 @@ import {
   type ContactMessage,
   type LeadAlert,
 } from '@site/contact-contract';
-import { functionsLog, type MailLog } from './mail/mail-delivery.js';
+import { functionsLog, type MailLog } from '../mail/mail-delivery.js';
 
 /** The sending port. `deadTokens`: the tokens FCM says will never receive anything again. */
 export interface AlertSender {

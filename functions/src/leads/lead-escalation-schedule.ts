@@ -2,8 +2,8 @@
 // lead-escalation.ts.
 import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
-import { firestore } from './shared/firestore.js';
-import { alertSender } from './contact/contact-dependencies.js';
+import { firestore } from '../shared/firestore.js';
+import { alertSender } from '../contact/contact-dependencies.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
 
 export const escalateUnansweredLeads = onSchedule(

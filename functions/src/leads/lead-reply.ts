@@ -17,13 +17,13 @@ import {
   contactMessageRef,
   MAIL_ERROR_MAX_LENGTH,
   toStoredMessage,
-} from './contact/contact-store.js';
-import type { ContactTriage, StoredContactMessage } from './contact/contact-store.js';
+} from '../contact/contact-store.js';
+import type { ContactTriage, StoredContactMessage } from '../contact/contact-store.js';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
-import { functionsLog, STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
-import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
+import { functionsLog, STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
+import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
 
 export const NO_LEAD_MESSAGE = 'That message does not exist (any more).';
 export const REPLY_UNDER_WAY_MESSAGE =

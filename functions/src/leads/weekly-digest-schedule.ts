@@ -4,8 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '@site/contact-contract';
 import { listAdmins } from './admin-role.js';
-import { mailDependencies } from './contact/contact-dependencies.js';
-import { smtpUrl } from './shared/params.js';
+import { mailDependencies } from '../contact/contact-dependencies.js';
+import { smtpUrl } from '../shared/params.js';
 import { sendWeeklyDigest } from './weekly-digest.js';
 
 export const mailWeeklyDigest = onSchedule(

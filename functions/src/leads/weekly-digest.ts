@@ -14,10 +14,10 @@ import {
   type StoredFieldError,
   type VitalsSummaryRow,
 } from '@site/contact-contract';
-import type { FirmContact } from './shared/firm-contact.js';
+import type { FirmContact } from '../shared/firm-contact.js';
 import { readInsights } from './insights.js';
-import { escapeHtml } from './mail/mailer.js';
-import type { MailAddresses, SmtpTransporter } from './mail/mailer.js';
+import { escapeHtml } from '../mail/mailer.js';
+import type { MailAddresses, SmtpTransporter } from '../mail/mailer.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -2,12 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@site/contact-contract';
-import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { testFirm } from '../test/support/firm.js';
-import { FIELD_ERRORS, WEB_VITALS } from './field-data/field-report.js';
-import { createFirestore } from './shared/firestore.js';
-import { createSmtpTransport } from './mail/mailer.js';
+import { parseMail, startSmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import type { SmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import { testFirm } from '../../test/support/firm.js';
+import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
+import { createFirestore } from '../shared/firestore.js';
+import { createSmtpTransport } from '../mail/mailer.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';
 
 // A project of its own, seeded once: the digest's figures come from these documents only.

@@ -3,8 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@site/contact-contract';
-import { FIELD_ERRORS, WEB_VITALS } from './field-data/field-report.js';
-import { createFirestore } from './shared/firestore.js';
+import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
+import { createFirestore } from '../shared/firestore.js';
 import { handleInsightsRequest, readInsights } from './insights.js';
 
 // A project of its own, seeded once as the functions store leads and field reports.

@@ -4,17 +4,17 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contact-contract';
-import { parseMail, startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { createFirestore } from './shared/firestore.js';
-import { testFirm } from '../test/support/firm.js';
-import { contactMessageRef, createContactMessageOnce } from './contact/contact-store.js';
-import { STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
+import { parseMail, startSmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import type { SmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import { createFirestore } from '../shared/firestore.js';
+import { testFirm } from '../../test/support/firm.js';
+import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
 import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { LEAD_REPLY_HEADER } from './lead-reply-mail.js';
-import type { MailDeliveryDependencies } from './mail/mail-delivery.js';
-import { createSmtpTransport } from './mail/mailer.js';
+import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
+import { createSmtpTransport } from '../mail/mailer.js';
 
 const addresses = {
   recipient: 'Sales <sales@lagoon-ridge.example>',

@@ -15,7 +15,7 @@ import {
 } from '@site/contact-contract';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
-import { FIELD_ERRORS, WEB_VITALS } from './field-data/field-report.js';
+import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
 
 /** The error reports read: far more distinct errors than anyone reads through in a window. */
 export const ERRORS_READ = 200;

@@ -7,12 +7,12 @@ import {
   type LeadResponseResult,
 } from '@site/contact-contract';
 import { adminCallerOf } from './admin-caller.js';
-import { mailDependencies } from './contact/contact-dependencies.js';
-import { firestore } from './shared/firestore.js';
+import { mailDependencies } from '../contact/contact-dependencies.js';
+import { firestore } from '../shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
-import { CONTACT_TIMEOUT_SECONDS } from './mail/mail-delivery.js';
-import { allowedOrigins, smtpUrl } from './shared/params.js';
+import { CONTACT_TIMEOUT_SECONDS } from '../mail/mail-delivery.js';
+import { allowedOrigins, smtpUrl } from '../shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

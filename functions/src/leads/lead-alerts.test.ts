@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BatchResponse, Messaging, MulticastMessage } from 'firebase-admin/messaging';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startSmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/smtp-catcher.mjs';
-import { handleContactRequest } from './contact/contact-handler.js';
-import type { ContactDependencies } from './contact/contact-handler.js';
-import { storedResult } from '../test/support/stored-result.js';
-import { contactMessageRef } from './contact/contact-store.js';
-import { createFirestore } from './shared/firestore.js';
+import { startSmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import type { SmtpCatcher } from '../../../scripts/smtp-catcher.mjs';
+import { handleContactRequest } from '../contact/contact-handler.js';
+import type { ContactDependencies } from '../contact/contact-handler.js';
+import { storedResult } from '../../test/support/stored-result.js';
+import { contactMessageRef } from '../contact/contact-store.js';
+import { createFirestore } from '../shared/firestore.js';
 import {
   ALERT_BATCH_SIZE,
   ALERT_TTL_SECONDS,
@@ -21,11 +21,11 @@ import {
   leadAlert,
   type AlertSender,
 } from './lead-alerts.js';
-import type { MailLog } from './mail/mail-delivery.js';
-import { sweepUndeliveredMail } from './mail/mail-sweep.js';
-import { createSmtpTransport } from './mail/mailer.js';
+import type { MailLog } from '../mail/mail-delivery.js';
+import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
+import { createSmtpTransport } from '../mail/mailer.js';
 import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
-import { testFirm } from '../test/support/firm.js';
+import { testFirm } from '../../test/support/firm.js';
 
 const PROJECT_ID = 'demo-lead-alerts';
 

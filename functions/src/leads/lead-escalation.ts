@@ -8,11 +8,11 @@ import {
   CONTACT_MESSAGES,
   FIRST_RESPONSE_TARGET_MINUTES,
 } from '@site/contact-contract';
-import { contactMessageRef } from './contact/contact-store.js';
+import { contactMessageRef } from '../contact/contact-store.js';
 import { escalationAlert, sendAlert } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
-import { functionsLog } from './mail/mail-delivery.js';
-import type { MailLog } from './mail/mail-delivery.js';
+import { functionsLog } from '../mail/mail-delivery.js';
+import type { MailLog } from '../mail/mail-delivery.js';
 
 /** Leads older than this are not escalated any more: a lead left that long is the inbox's to show. */
 export const ESCALATION_LOOKBACK_DAYS = 14;

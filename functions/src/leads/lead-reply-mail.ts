@@ -2,10 +2,10 @@
 // to the firm's inbox, the prospect's message quoted below as a mail client would.
 import type { SendMailOptions } from 'nodemailer';
 import { formatLagosClock, formatLagosDate } from '@site/contact-contract';
-import type { StoredContactMessage } from './contact/contact-store.js';
-import type { FirmContact } from './shared/firm-contact.js';
-import { escapeHtml, neutraliseEncodedWords } from './mail/mailer.js';
-import type { MailAddresses } from './mail/mailer.js';
+import type { StoredContactMessage } from '../contact/contact-store.js';
+import type { FirmContact } from '../shared/firm-contact.js';
+import { escapeHtml, neutraliseEncodedWords } from '../mail/mailer.js';
+import type { MailAddresses } from '../mail/mailer.js';
 
 /** Ties a reply to its lead (`contactMessages/{messageId}`) and to itself (`…/replies/{replyId}`). */
 export const LEAD_REPLY_HEADER = 'X-Lead-Reply-For';

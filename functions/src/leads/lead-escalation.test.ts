@@ -3,11 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_DEVICES, type LeadAlert } from '@site/contact-contract';
-import { contactMessageRef, createContactMessageOnce } from './contact/contact-store.js';
-import { createFirestore } from './shared/firestore.js';
+import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
+import { createFirestore } from '../shared/firestore.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
-import { STALE_MAIL_ATTEMPT_MS } from './mail/mail-delivery.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
 
 // A project of its own: each test starts from an empty database.
 const PROJECT_ID = 'demo-lead-escalation';
