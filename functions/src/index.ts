@@ -1,6 +1,7 @@
 // Cloud Functions entry point: every deployed function, by name. The contact form's callable is wired
-// here (its logic is contact-handler.ts, its answer contact-callable.ts; this file maps the request
-// and the deployment settings); the others come from the module that defines each.
+// here (its logic is contact/contact-handler.ts, its answer contact/contact-callable.ts; this file
+// maps the request and the deployment settings); the others come from the module that defines each,
+// in the folder of its concern (the file table in functions/README.md).
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from './shared/caller-ip.js';
 import { callableAnswer } from './contact/contact-callable.js';

@@ -1,6 +1,7 @@
 // What both contact entry points (the callable and the HTML form's endpoint) hand the handler: the
 // Firestore client, one SMTP transport per instance, the addresses and the salt, read from params,
-// and the admins' push alerts (FCM; in the Functions emulator only logged, see lead-alerts.ts).
+// and the admins' push alerts (FCM; in the Functions emulator only logged, see
+// leads/lead-alerts.ts).
 import { firestore } from '../shared/firestore.js';
 import { fcmAlertSender, loggingAlertSender } from '../leads/lead-alerts.js';
 import type { AlertSender } from '../leads/lead-alerts.js';
@@ -28,7 +29,9 @@ function smtpTransport(url: string): SmtpTransporter {
 
 let cachedAlerts: AlertSender | undefined;
 
-/** FCM in production; in the Functions emulator, a log line (lead-alerts.ts). One per instance. */
+/**
+ * FCM in production; in the Functions emulator, a log line (leads/lead-alerts.ts). One per instance.
+ */
 export function alertSender(): AlertSender {
   cachedAlerts ??=
     process.env.FUNCTIONS_EMULATOR === 'true' ? loggingAlertSender() : fcmAlertSender();

@@ -27,7 +27,7 @@ export interface ContactCaller {
   /** Firebase Auth uid when the visitor is signed in. */
   uid: string | null;
   userAgent: string | null;
-  /** Only ever hashed; see caller-ip.ts for how it is determined. */
+  /** Only ever hashed; see shared/caller-ip.ts for how it is determined. */
   ip: string;
 }
 

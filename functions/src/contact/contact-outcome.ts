@@ -8,7 +8,7 @@ export type ContactOutcome =
   | { outcome: 'stored'; result: ContactResult }
   /** Nothing stored: the contract's sentence for the form and one for each field it refused. */
   | { outcome: 'invalid'; summary: string; fieldErrors: ContactFieldErrors }
-  /** Nothing stored: the caller's address has sent too many messages (rate-limit.ts). */
+  /** Nothing stored: the caller's address has sent too many messages (shared/rate-limit.ts). */
   | { outcome: 'rate-limited' };
 
 /** What a rate-limited visitor is told, by either entry point. */

@@ -126,7 +126,7 @@ function sweepDeps(now: Date, overrides: Partial<SweepDependencies> = {}): Sweep
 /**
  * Every submission's address, acknowledged already today (beforeEach): the messages here owe only the
  * firm's notification. The acknowledgement goes through the same claims and sweep, and
- * contact-handler.test.ts sweeps one after an outage.
+ * contact/contact-handler.test.ts sweeps one after an outage.
  */
 const VISITOR_EMAIL = 'visitor@example.com';
 const SALT = 'sweep-test-salt-0123456789';

@@ -6,7 +6,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 
 export const RATE_LIMITS = 'rateLimits';
-/** Keyed hashes of addresses sent an acknowledgement in the last day (acknowledgement-limit.ts). */
+/**
+ * Keyed hashes of addresses sent an acknowledgement in the last day
+ * (contact/acknowledgement-limit.ts).
+ */
 export const ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses';
 
 /** True when `FIRESTORE_EMULATOR_HOST` points firebase-admin at a local emulator. */
