@@ -1,12 +1,13 @@
 // Cloud Functions entry point: every deployed function, by name. The contact form's callable is wired
-// here (its logic is contact-handler.ts, its answer contact-callable.ts; this file maps the request
-// and the deployment settings); the others come from the module that defines each.
+// here (its logic is contact/contact-handler.ts, its answer contact/contact-callable.ts; this file
+// maps the request and the deployment settings); the others come from the module that defines each,
+// in the folder of its concern (the file table in functions/README.md).
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { callerIp } from './caller-ip.js';
-import { callableAnswer } from './contact-callable.js';
-import { contactDependencies } from './contact-dependencies.js';
-import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from './params.js';
+import { callerIp } from './shared/caller-ip.js';
+import { callableAnswer } from './contact/contact-callable.js';
+import { contactDependencies } from './contact/contact-dependencies.js';
+import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact/contact-handler.js';
+import { allowedOrigins, ipHashSalt, smtpUrl } from './shared/params.js';
 import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -47,11 +48,11 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
   },
 );
 
-export { deleteAccount } from './delete-account.js';
-export { finishAccountDeletions } from './deleted-account-sweep-schedule.js';
-export { retryUndeliveredMail } from './mail-sweep-schedule.js';
-export { submitContactForm } from './contact-form-endpoint.js';
-export { collectFieldReport } from './field-report-endpoint.js';
-export { leadInsights, recordLeadResponse, replyToLead } from './inbox-callables.js';
-export { escalateUnansweredLeads } from './lead-escalation-schedule.js';
-export { mailWeeklyDigest } from './weekly-digest-schedule.js';
+export { deleteAccount } from './accounts/delete-account.js';
+export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedule.js';
+export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
+export { submitContactForm } from './contact/contact-form-endpoint.js';
+export { collectFieldReport } from './field-data/field-report-endpoint.js';
+export { leadInsights, recordLeadResponse, replyToLead } from './leads/inbox-callables.js';
+export { escalateUnansweredLeads } from './leads/lead-escalation-schedule.js';
+export { mailWeeklyDigest } from './leads/weekly-digest-schedule.js';

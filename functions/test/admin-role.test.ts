@@ -1,7 +1,7 @@
 // The admin role against real services: accounts in firebase-tools' Auth emulator, alert devices in
-// our Firestore emulator. The functions of functions/src/admin-role.ts directly, then `npm run admin`
-// (scripts/ops/admin.ts) as a person runs it, pointed at the same emulators. Run by `npm run test:functions`
-// inside `firebase emulators:exec`.
+// our Firestore emulator. The functions of functions/src/leads/admin-role.ts directly, then `npm run
+// admin` (scripts/ops/admin.ts) as a person runs it, pointed at the same emulators. Run by `npm run
+// test:functions` inside `firebase emulators:exec`.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -16,8 +16,8 @@ import {
   listAdmins,
   revokeAdmin,
   UnknownAccountError,
-} from '../src/admin-role.js';
-import { createFirestore } from '../src/firestore.js';
+} from '../src/leads/admin-role.js';
+import { createFirestore } from '../src/shared/firestore.js';
 import { ADMIN_DEVICES } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 

@@ -10,7 +10,7 @@ import {
   RECENT_LOGIN_MESSAGE,
   REQUIRES_RECENT_LOGIN,
   SIGN_IN_REQUIRED_MESSAGE,
-} from '../src/account-deletion.js';
+} from '../src/accounts/account-deletion.js';
 import { DELETED_ACCOUNT_RECORD_MS, FUNCTIONS_REGION } from '@site/contact-contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';

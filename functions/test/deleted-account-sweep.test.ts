@@ -11,10 +11,10 @@ import {
   deleteAccountData,
   PROFILES,
   type DeletionDependencies,
-} from '../src/account-deletion.js';
-import { sweepDeletedAccounts } from '../src/deleted-account-sweep.js';
-import { createFirestore } from '../src/firestore.js';
-import type { MailLog } from '../src/mail-delivery.js';
+} from '../src/accounts/account-deletion.js';
+import { sweepDeletedAccounts } from '../src/accounts/deleted-account-sweep.js';
+import { createFirestore } from '../src/shared/firestore.js';
+import type { MailLog } from '../src/mail/mail-delivery.js';
 import { DELETED_ACCOUNT_RECORD_MS } from '@site/contact-contract';
 import { PROJECT_ID as AUTH_PROJECT_ID } from './support/constants.js';
 

@@ -6,9 +6,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
-import { formMessageId } from '../src/contact-form-post.js';
-import { RATE_LIMITED_MESSAGE } from '../src/contact-outcome.js';
-import { MESSAGE_ID_HEADER } from '../src/mailer.js';
+import { formMessageId } from '../src/contact/contact-form-post.js';
+import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
+import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
 import {
   CONTACT_MESSAGES,
   CONTACT_FUNCTION_REGION,

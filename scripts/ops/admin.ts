@@ -1,8 +1,8 @@
 /**
  * `npm run admin -- grant <email> | revoke <email> | list`: the admin role (the custom claim
- * `admin: true`, see functions/src/admin-role.ts). Against the local stack's Auth and Firestore
- * emulators by default (`npm start` running); `--project <id>` changes a real project with application
- * default credentials (`gcloud auth application-default login`), never an emulator then.
+ * `admin: true`, see functions/src/leads/admin-role.ts). Against the local stack's Auth and
+ * Firestore emulators by default (`npm start` running); `--project <id>` changes a real project with
+ * application default credentials (`gcloud auth application-default login`), never an emulator then.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -11,7 +11,7 @@ import {
   listAdmins,
   revokeAdmin,
   UnknownAccountError,
-} from '../../functions/src/admin-role';
+} from '../../functions/src/leads/admin-role';
 import { firestoreSource } from './firestore-source';
 import { ports, projectId as localProjectId } from '../dev/local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';

@@ -1,16 +1,16 @@
 /**
- * The deleted-account sweep (functions/src/deleted-account-sweep.ts) against the local stack: finishes
- * any deletion a failed deleteAccount call left and removes the records whose time is up. Once, or with
- * `--every <seconds>` until stopped: `npm start` runs it every 60 s, as production's schedule
- * (finishAccountDeletions) runs it every 10 minutes; the emulators have no scheduler.
+ * The deleted-account sweep (functions/src/accounts/deleted-account-sweep.ts) against the local
+ * stack: finishes any deletion a failed deleteAccount call left and removes the records whose time is
+ * up. Once, or with `--every <seconds>` until stopped: `npm start` runs it every 60 s, as production's
+ * schedule (finishAccountDeletions) runs it every 10 minutes; the emulators have no scheduler.
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { sweepDeletedAccounts } from '../../functions/src/deleted-account-sweep';
-import { createFirestore } from '../../functions/src/firestore';
-import type { MailLog } from '../../functions/src/mail-delivery';
+import { sweepDeletedAccounts } from '../../functions/src/accounts/deleted-account-sweep';
+import { createFirestore } from '../../functions/src/shared/firestore';
+import type { MailLog } from '../../functions/src/mail/mail-delivery';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from '../dev/local-stack';
 import { sweepEvery } from './sweep-every';

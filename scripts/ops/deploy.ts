@@ -40,7 +40,7 @@ const projectId =
 
 const readIfPresent = (file: string) =>
   existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null;
-const paramsSource = readFileSync(path.join(root, 'functions/src/params.ts'), 'utf8');
+const paramsSource = readFileSync(path.join(root, 'functions/src/shared/params.ts'), 'utf8');
 
 /** Runs a command in the repository and stops the deploy if it fails. */
 function run(command: string, commandArgs: string[]): void {

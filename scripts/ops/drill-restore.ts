@@ -27,10 +27,10 @@ import {
   importDocuments,
   startEmulator,
 } from '@site/firestore-emulator';
-import { createContactMessageOnce } from '../../functions/src/contact-store';
-import { WEB_VITALS } from '../../functions/src/field-report';
-import { createFirestore } from '../../functions/src/firestore';
-import { STALE_MAIL_ATTEMPT_MS } from '../../functions/src/mail-delivery';
+import { createContactMessageOnce } from '../../functions/src/contact/contact-store';
+import { WEB_VITALS } from '../../functions/src/field-data/field-report';
+import { createFirestore } from '../../functions/src/shared/firestore';
+import { STALE_MAIL_ATTEMPT_MS } from '../../functions/src/mail/mail-delivery';
 import { projectId, repositoryRoot } from '../dev/local-stack';
 
 /** The database the backup is restored into, as the runbook names it. */

@@ -4,7 +4,7 @@
  * (`gcloud auth application-default login`), never the emulator then, whatever the shell says.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { createFirestore } from '../../functions/src/firestore';
+import { createFirestore } from '../../functions/src/shared/firestore';
 import { useLocalFirestore } from './local-functions-config';
 import { projectId as localProjectId } from '../dev/local-stack';
 

@@ -160,9 +160,9 @@ async function main() {
  */
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const { createFirestore } = await import('../../functions/src/firestore.ts');
+  const { createFirestore } = await import('../../functions/src/shared/firestore.ts');
   const { CONTACT_MESSAGES } = await import('@site/contact-contract');
-  const { MESSAGE_ID_HEADER } = await import('../../functions/src/mailer.ts');
+  const { MESSAGE_ID_HEADER } = await import('../../functions/src/mail/mailer.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);

@@ -1,18 +1,18 @@
 /**
- * `npm run mail:retry`: one retry sweep (functions/src/mail-sweep.ts) against the local stack, with
- * the configuration the Functions emulator gives the function, then exits. It retries every
+ * `npm run mail:retry`: one retry sweep (functions/src/mail/mail-sweep.ts) against the local stack,
+ * with the configuration the Functions emulator gives the function, then exits. It retries every
  * `mail_failed` message at once, whatever its backoff: you run it because the mail server is back.
  * `--every <seconds>`: sweep on that interval until stopped, honouring the backoff as production's
  * schedule does (`npm start` runs it so, every 60 s).
  */
 import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createFirestore } from '../../functions/src/firestore';
-import type { MailLog } from '../../functions/src/mail-delivery';
-import { sweepUndeliveredMail } from '../../functions/src/mail-sweep';
-import type { SweepSummary } from '../../functions/src/mail-sweep';
-import { firmContact } from '../../functions/src/firm-contact';
-import { createSmtpTransport } from '../../functions/src/mailer';
+import { createFirestore } from '../../functions/src/shared/firestore';
+import type { MailLog } from '../../functions/src/mail/mail-delivery';
+import { sweepUndeliveredMail } from '../../functions/src/mail/mail-sweep';
+import type { SweepSummary } from '../../functions/src/mail/mail-sweep';
+import { firmContact } from '../../functions/src/shared/firm-contact';
+import { createSmtpTransport } from '../../functions/src/mail/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
 import { projectId } from '../dev/local-stack';
 import { sweepEvery } from './sweep-every';

@@ -13,7 +13,7 @@ import {
   CONTACT_MESSAGES,
   DELIVERY_STATES,
 } from '@site/contact-contract';
-import { readInsights } from '../../functions/src/insights';
+import { readInsights } from '../../functions/src/leads/insights';
 import { firestoreSource } from './firestore-source';
 
 const { values } = parseArgs({

@@ -6,8 +6,12 @@
  * application default credentials, and copy-back then asks for the project's id, or goes on with --yes.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { createFirestore } from '../../functions/src/firestore';
-import { copyBackLeads, readLeadAt, recoverableReadTime } from '../../functions/src/lead-restore';
+import { createFirestore } from '../../functions/src/shared/firestore';
+import {
+  copyBackLeads,
+  readLeadAt,
+  recoverableReadTime,
+} from '../../functions/src/leads/lead-restore';
 import { useLocalFirestore } from './local-functions-config';
 import { projectId as localProjectId } from '../dev/local-stack';
 import { projectOption, readArgs, runCommandLine, runWhenMain, UsageError } from './command-line';

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { METRIC_NAMES } from '@site/contact-contract';
-import { readInsights } from '../../functions/src/insights';
+import { readInsights } from '../../functions/src/leads/insights';
 import { firestoreSource } from './firestore-source';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });

@@ -46,8 +46,8 @@ describe('firestore.indexes.json', () => {
       ttl: true,
       indexes: [],
     });
-    expect(read('functions/src/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
-    expect(read('functions/src/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+    expect(read('functions/src/shared/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
+    expect(read('functions/src/shared/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
   });
 
   it('should expire the acknowledgement limit on the field the function writes', () => {
@@ -59,10 +59,12 @@ describe('firestore.indexes.json', () => {
       ttl: true,
       indexes: [],
     });
-    expect(read('functions/src/firestore.ts')).toMatch(
+    expect(read('functions/src/shared/firestore.ts')).toMatch(
       /ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses'/,
     );
-    expect(read('functions/src/acknowledgement-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+    expect(read('functions/src/contact/acknowledgement-limit.ts')).toMatch(
+      /\bexpiresAt: Timestamp\./,
+    );
   });
 
   it("should index both e-mails' states for the retry sweep", () => {
@@ -73,7 +75,7 @@ describe('firestore.indexes.json', () => {
       expect.arrayContaining([
         'status,nextAttemptAt',
         'ackStatus,ackNextAttemptAt',
-        // functions/src/lead-escalation.ts
+        // functions/src/leads/lead-escalation.ts
         'triage,createdAt',
       ]),
     );
@@ -90,7 +92,9 @@ describe('firestore.indexes.json', () => {
         indexes: [],
       });
     }
-    expect(read('functions/src/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
-    expect(read('functions/src/field-report.ts')).toMatch(/FIELD_ERRORS = 'fieldErrors'/);
+    expect(read('functions/src/field-data/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
+    expect(read('functions/src/field-data/field-report.ts')).toMatch(
+      /FIELD_ERRORS = 'fieldErrors'/,
+    );
   });
 });

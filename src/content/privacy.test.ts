@@ -76,11 +76,12 @@ describe('privacy notice content', () => {
     expect(sectionText('where-and-who')).toMatch(/Google/);
     expect(sectionText('how-long')).toContain(`${CONTACT_MESSAGE_RETENTION_DAYS} days`);
     expect(sectionText('how-long')).toContain(`${RATE_LIMIT_WINDOW_MINUTES} minutes`);
-    // functions/src/scrub-error-message.ts, before an error report is stored.
+    // functions/src/field-data/scrub-error-message.ts, before an error report is stored.
     expect(sectionText('how-long')).toContain(
       'replaces any e-mail address, phone number, token or web-address query',
     );
-    // functions/src/acknowledgement-limit.ts: one acknowledgement an address, a hash kept that long.
+    // functions/src/contact/acknowledgement-limit.ts: one acknowledgement an address, a hash kept that
+    // long.
     expect(sectionText('what-we-collect')).toContain(
       `at most one in ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours`,
     );

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The inbox's alerts (issue: the firm notices each lead within a minute). functions/src/lead-alerts.ts
- * sends a data-only FCM message per new contact message; FCM delivers it to this worker as a push whose
- * JSON carries `data: { messageId, title, body, link }`: who wrote and the subject, never the message,
- * which a lock screen would show. A tap opens that message in the inbox, in a window already open if
- * there is one. Open inboxes are told at once, so the list does not wait for its next poll.
+ * The inbox's alerts (issue: the firm notices each lead within a minute).
+ * functions/src/leads/lead-alerts.ts sends a data-only FCM message per new contact message; FCM
+ * delivers it to this worker as a push whose JSON carries `data: { messageId, title, body, link }`:
+ * who wrote and the subject, never the message, which a lock screen would show. A tap opens that
+ * message in the inbox, in a window already open if there is one. Open inboxes are told at once, so
+ * the list does not wait for its next poll.
  */
 import { INBOX_PATH, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
 import { LEAD_ALERT_MESSAGE } from './protocol';

@@ -86,7 +86,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const string = (value: string | null) =>
   value === null ? { nullValue: null } : { stringValue: value };
 
-/** Writes a message as the contact function stores it (functions/src/contact-store.ts). */
+/** Writes a message as the contact function stores it (functions/src/contact/contact-store.ts). */
 async function seedMessage(request: APIRequestContext, message: SeededMessage) {
   const createdAt = new Date(Date.now() - message.minutesAgo * 60_000).toISOString();
   const answer = await request.patch(`${FIRESTORE}/contactMessages/${message.id}`, {
@@ -388,7 +388,7 @@ test.describe('admin inbox', () => {
         .toBe(true);
       await context.grantPermissions(['notifications']);
 
-      // What FCM delivers for functions/src/lead-alerts.ts's message, through DevTools' push.
+      // What FCM delivers for functions/src/leads/lead-alerts.ts's message, through DevTools' push.
       const cdp = await context.newCDPSession(page);
       const registration = new Promise<string>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

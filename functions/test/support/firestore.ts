@@ -1,7 +1,7 @@
 // A firebase-admin client for the Firestore emulator the global setup provides.
 import type { Firestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
-import { createFirestore } from '../../src/firestore.js';
+import { createFirestore } from '../../src/shared/firestore.js';
 import { PROJECT_ID } from './constants.js';
 
 export function emulatorFirestore(): Firestore {

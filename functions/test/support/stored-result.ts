@@ -1,5 +1,5 @@
 import type { ContactResult } from '@site/contact-contract';
-import type { ContactOutcome } from '../../src/contact-outcome.js';
+import type { ContactOutcome } from '../../src/contact/contact-outcome.js';
 
 /** The result of a message the contact core stored; any other outcome fails the test. */
 export async function storedResult(outcome: Promise<ContactOutcome>): Promise<ContactResult> {

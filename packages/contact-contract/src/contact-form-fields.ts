@@ -1,6 +1,7 @@
 // The contact form as both of its renderers draw it: the React form (src/features/contact) and the page
-// the HTML form's endpoint answers with (functions/src/contact-form-page.ts). One description, so
-// their labels, hints and trap field cannot drift apart. Data only: each renders it in its own markup.
+// the HTML form's endpoint answers with (functions/src/contact/contact-form-page.ts). One description,
+// so their labels, hints and trap field cannot drift apart. Data only: each renders it in its own
+// markup.
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,

@@ -25,7 +25,7 @@ export const DELETED_DATA_IN_RECOVERY_COPIES_DAYS = Math.max(
 
 /**
  * An address gets at most one acknowledgement e-mail in this many hours, whatever it sends: a keyed
- * hash of the address is kept this long to tell (functions/src/acknowledgement-limit.ts).
+ * hash of the address is kept this long to tell (functions/src/contact/acknowledgement-limit.ts).
  */
 export const ACKNOWLEDGEMENT_INTERVAL_HOURS = 24;
 

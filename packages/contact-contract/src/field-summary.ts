@@ -2,7 +2,10 @@
 // the page views of a window. Shared by `npm run vitals` and, next, the admin inbox.
 import { METRIC_NAMES, type MetricName } from './field-report-rules.js';
 
-/** A stored page view: route and one field per metric measured (functions/src/field-report.ts). */
+/**
+ * A stored page view: route and one field per metric measured
+ * (functions/src/field-data/field-report.ts).
+ */
 export type StoredPageView = { route: string } & Partial<Record<MetricName, number>>;
 
 export interface VitalsSummaryRow {

@@ -1,6 +1,6 @@
 // What the firm's messages to a prospect name: the site shows these unless VITE_* variables say
 // otherwise (src/config/site.ts), the acknowledgement e-mail unless the functions' FIRM_* params do
-// (functions/src/params.ts); the deploy refuses a project where the two disagree.
+// (functions/src/shared/params.ts); the deploy refuses a project where the two disagree.
 export const FIRM_CONTACT_DEFAULTS = {
   name: 'Lagoon Ridge Technologies',
   phone: '+234 1 700 4200',

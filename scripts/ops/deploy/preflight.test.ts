@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredParams, parseDotenv, preflight, type PreflightInput } from './preflight';
 
 const paramsSource = readFileSync(
-  path.resolve(import.meta.dirname, '../../../functions/src/params.ts'),
+  path.resolve(import.meta.dirname, '../../../functions/src/shared/params.ts'),
   'utf8',
 );
 
@@ -29,7 +29,7 @@ const complete: PreflightInput = {
 };
 
 describe('declaredParams', () => {
-  it('should read the function’s params and secrets from functions/src/params.ts', () => {
+  it('should read the function’s params and secrets from functions/src/shared/params.ts', () => {
     expect(declaredParams(paramsSource)).toEqual({
       values: [
         'CONTACT_RECIPIENT',

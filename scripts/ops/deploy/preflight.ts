@@ -4,7 +4,7 @@
  */
 import { parseEnv, type Env } from '../../../src/config/env-schema';
 import { usesLocalEmulators } from '../../../src/config/firebase-mode';
-import { FIRM_SETTINGS, type FirmSetting } from '../../../functions/src/firm-contact';
+import { FIRM_SETTINGS, type FirmSetting } from '../../../functions/src/shared/firm-contact';
 
 export interface PreflightInput {
   /** The project to deploy to (`--project`, else `.firebaserc`'s default), if any. */
@@ -13,7 +13,7 @@ export interface PreflightInput {
   webEnv: Record<string, string>;
   /** `functions/.env.<project>`, or null if there is none. */
   functionsEnv: string | null;
-  /** The source of `functions/src/params.ts`: the params and secrets the function declares. */
+  /** `functions/src/shared/params.ts` as text: the params and secrets the function declares. */
   paramsSource: string;
   /** The region `sendContactEmail` is deployed to (packages/contact-contract/src/region.ts). */
   functionRegion: string;

@@ -9,7 +9,7 @@ const offScreen = {
 
 /**
  * A field only a bot fills in: a form posted with it filled is answered as sent and dropped
- * (functions/src/contact-form-post.ts). It guards the HTML path, which App Check cannot.
+ * (functions/src/contact/contact-form-post.ts). It guards the HTML path, which App Check cannot.
  */
 export function HoneypotField({ name, label }: { name: string; label: string }) {
   return (

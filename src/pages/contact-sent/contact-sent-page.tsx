@@ -8,8 +8,9 @@ import { site, telHref } from '@/config/site';
 
 /**
  * Where the contact form lands when it was posted as plain HTML (before or without the app): the
- * endpoint stored and mailed the message, then sent the browser here (functions/src/contact-form-post.ts).
- * Links only, so it works without scripts, as the form did.
+ * endpoint stored and mailed the message, then sent the browser here
+ * (functions/src/contact/contact-form-post.ts). Links only, so it works without scripts, as the form
+ * did.
  */
 export function ContactSentPage() {
   return (

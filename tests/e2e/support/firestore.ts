@@ -39,7 +39,8 @@ export async function documentsWhere(
  * Starts a new field-report rate-limit window for every caller. The suite's browsers all call from
  * 127.0.0.1, and a page closed with its context sends its beacon past Playwright's routes, so by the
  * time a test reads its own report back, the rest of the suite may have used up the window (60 per
- * ten minutes, functions/src/field-report.ts) and the report would be refused, as it should be.
+ * ten minutes, functions/src/field-data/field-report.ts) and the report would be refused, as it
+ * should be.
  */
 export async function openFieldReportWindow(request: APIRequestContext): Promise<void> {
   const listed = await request.get(`${FIRESTORE}/rateLimits?pageSize=300`, {

@@ -19,7 +19,7 @@ export async function mailsMentioning(token: string): Promise<string[]> {
   return (await caughtMails()).filter((mail) => mail.includes(token));
 }
 
-/** The acknowledgements sent to `address` (functions/src/acknowledgement-mail.ts), raw. */
+/** The acknowledgements sent to `address` (functions/src/contact/acknowledgement-mail.ts), raw. */
 export async function acknowledgementsTo(address: string): Promise<string[]> {
   return (await caughtMails()).filter((mail) => {
     const headers = mail.split(/\r?\n\r?\n/)[0] ?? '';

@@ -1,5 +1,6 @@
-// firebase-admin 13's Firestore as the Cloud Function builds it (functions/src/firestore.ts): over REST
-// (`preferRest`), without Google credentials, pointed at an emulator through FIRESTORE_EMULATOR_HOST.
+// firebase-admin 13's Firestore as the Cloud Function builds it (functions/src/shared/firestore.ts):
+// over REST (`preferRest`), without Google credentials, pointed at an emulator through
+// FIRESTORE_EMULATOR_HOST.
 //
 // For sdk-coverage.test.ts: the AdminCoverage tracker counts a method only when the test file itself
 // calls it (the caller's stack frame), so the `settings` call below does not count there; that file

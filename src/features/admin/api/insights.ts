@@ -1,5 +1,8 @@
 import type { Insights } from '@site/contact-contract';
 import { call } from './inbox-functions';
 
-/** The last 28 days' insights, summarised by the `leadInsights` function (functions/src/insights.ts). */
+/**
+ * The last 28 days' insights, summarised by the `leadInsights` function
+ * (functions/src/leads/insights.ts).
+ */
 export const loadInsights = () => call<Record<string, never>, Insights>('leadInsights', {});

@@ -24,7 +24,8 @@ async function messagingInstance() {
 /**
  * Asks for permission, subscribes this device through Firebase Cloud Messaging with the site's own
  * service worker (its push handler shows the alert: src/sw/lead-alerts.ts), and records the token where
- * the functions look for it (functions/src/lead-alerts.ts). Throws with a sentence an admin can act on.
+ * the functions look for it (functions/src/leads/lead-alerts.ts). Throws with a sentence an admin
+ * can act on.
  */
 export async function turnOnAlerts(uid: string): Promise<void> {
   const permission = await Notification.requestPermission();

@@ -45,7 +45,10 @@ export async function loadThread(messageId: string): Promise<LeadReply[]> {
   return snapshot.docs.map((document) => toLeadReply(document.id, document.data()));
 }
 
-/** E-mails the reply as the firm (functions/src/lead-reply.ts); the same `replyId` is sent once. */
+/**
+ * E-mails the reply as the firm (functions/src/leads/lead-reply.ts); the same `replyId` is sent
+ * once.
+ */
 export const sendLeadReply = (request: LeadReplyRequest) =>
   call<LeadReplyRequest, LeadReplyResult>('replyToLead', request);
 

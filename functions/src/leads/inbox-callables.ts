@@ -1,0 +1,44 @@
+// The inbox's callables: two ways to answer a lead (lead-reply.ts) and the insights (insights.ts).
+import { onCall } from 'firebase-functions/https';
+import {
+  FUNCTIONS_REGION,
+  type Insights,
+  type LeadReplyResult,
+  type LeadResponseResult,
+} from '@site/contact-contract';
+import { adminCallerOf } from './admin-caller.js';
+import { mailDependencies } from '../contact/contact-dependencies.js';
+import { firestore } from '../shared/firestore.js';
+import { handleInsightsRequest } from './insights.js';
+import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
+import { CONTACT_TIMEOUT_SECONDS } from '../mail/mail-delivery.js';
+import { allowedOrigins, smtpUrl } from '../shared/params.js';
+
+const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+const options = {
+  region: FUNCTIONS_REGION,
+  // The emulator has no App Check; production rejects calls without a valid token.
+  enforceAppCheck: !inEmulator,
+  cors: allowedOrigins,
+  // A few admins answering leads: one small instance, and a ceiling that bounds cost.
+  maxInstances: 2,
+  memory: '256MiB' as const,
+  timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
+};
+
+export const replyToLead = onCall<unknown, Promise<LeadReplyResult>>(
+  { ...options, secrets: [smtpUrl] },
+  (request) => handleLeadReply(request.data, adminCallerOf(request), mailDependencies()),
+);
+
+export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(options, (request) =>
+  handleLeadResponse(request.data, adminCallerOf(request), {
+    db: firestore(),
+    now: () => new Date(),
+  }),
+);
+
+export const leadInsights = onCall<unknown, Promise<Insights>>(options, (request) =>
+  handleInsightsRequest(adminCallerOf(request), { db: firestore(), now: () => new Date() }),
+);

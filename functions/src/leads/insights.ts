@@ -1,0 +1,74 @@
+// The numbers behind /admin/insights, `npm run messages`, `npm run vitals` and the weekly digest: the
+// window's leads (spam left out), page views and error reports, read once and summarised by the
+// contract's one summariser.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  CONTACT_MESSAGES,
+  INSIGHTS_WINDOW_DAYS,
+  METRIC_NAMES,
+  summariseInsights,
+  type Insights,
+  type LeadSource,
+  type StoredFieldError,
+  type StoredPageView,
+} from '@site/contact-contract';
+import { requireAdmin } from './admin-caller.js';
+import type { AdminCaller } from './admin-caller.js';
+import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
+
+/** The error reports read: far more distinct errors than anyone reads through in a window. */
+export const ERRORS_READ = 200;
+
+export async function readInsights(db: Firestore, now: Date): Promise<Insights> {
+  const since = Timestamp.fromMillis(now.getTime() - INSIGHTS_WINDOW_DAYS * 24 * 60 * 60_000);
+  const [leads, views, errors] = await Promise.all([
+    db
+      .collection(CONTACT_MESSAGES)
+      .where('createdAt', '>=', since)
+      .select('createdAt', 'source', 'page', 'triage')
+      .get(),
+    db
+      .collection(WEB_VITALS)
+      .where('receivedAt', '>=', since)
+      .select('route', ...METRIC_NAMES)
+      .get(),
+    db
+      .collection(FIELD_ERRORS)
+      .where('lastSeenAt', '>=', since)
+      .orderBy('lastSeenAt', 'desc')
+      .limit(ERRORS_READ)
+      .get(),
+  ]);
+  return summariseInsights({
+    leads: leads.docs
+      .map((doc) => doc.data())
+      .filter((data) => data.triage !== 'spam' && data.createdAt instanceof Timestamp)
+      .map((data) => ({
+        createdAt: (data.createdAt as Timestamp).toDate(),
+        source: (data.source as LeadSource | null | undefined) ?? null,
+        page: typeof data.page === 'string' ? data.page : null,
+      })),
+    views: views.docs.map((doc) => doc.data() as StoredPageView),
+    errors: errors.docs.map((doc) => {
+      const data = doc.data();
+      return {
+        source: String(data.source),
+        route: String(data.route),
+        release: String(data.release),
+        message: String(data.message),
+        count: Number(data.count),
+      } satisfies StoredFieldError;
+    }),
+    now,
+  });
+}
+
+/** The `leadInsights` callable's work: admins only. */
+export async function handleInsightsRequest(
+  caller: AdminCaller | null,
+  deps: { db: Firestore; now: () => Date },
+): Promise<Insights> {
+  requireAdmin(caller);
+  return readInsights(deps.db, deps.now());
+}

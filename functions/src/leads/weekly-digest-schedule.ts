@@ -1,0 +1,31 @@
+// Cloud Functions wiring of the weekly digest: Mondays at 08:00, Lagos time. Logic in weekly-digest.ts.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { listAdmins } from './admin-role.js';
+import { mailDependencies } from '../contact/contact-dependencies.js';
+import { smtpUrl } from '../shared/params.js';
+import { sendWeeklyDigest } from './weekly-digest.js';
+
+export const mailWeeklyDigest = onSchedule(
+  {
+    schedule: 'every monday 08:00',
+    timeZone: 'Africa/Lagos',
+    region: FUNCTIONS_REGION,
+    secrets: [smtpUrl],
+    maxInstances: 1,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    // Retried by Cloud Scheduler if it fails (an SMTP outage at 08:00): a digest is worth a retry.
+    retryCount: 3,
+  },
+  async () => {
+    const auth = getAuth(getApps()[0] ?? initializeApp());
+    await sendWeeklyDigest({
+      ...mailDependencies(),
+      recipients: async () =>
+        (await listAdmins(auth)).flatMap((admin) => (admin.email ? [admin.email] : [])),
+    });
+  },
+);
