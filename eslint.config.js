@@ -207,7 +207,7 @@ export default tseslint.config(
   },
   {
     // The contract runs in the browser and in the Cloud Function alike: zod/mini and its own files only.
-    files: ['packages/contact-contract/src/**'],
+    files: ['packages/contract/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -217,7 +217,7 @@ export default tseslint.config(
             {
               regex: '^(?!zod/mini$|\\./)',
               message:
-                'The contact contract imports only zod/mini (classic zod would ship to the browser beside it) and its own files.',
+                'The contract imports only zod/mini (classic zod would ship to the browser beside it) and its own files.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds lib/index.js, the file Cloud Functions loads (package.json "main"). esbuild bundles our own
-// code, including the contract package (packages/contact-contract), into that one file; the packages
+// code, including the contract package (packages/contract), into that one file; the packages
 // in "dependencies" stay imports, which Cloud Build installs from package.json. Why: `firebase deploy`
 // uploads only functions/, so a workspace package outside it would be missing in the cloud
 // (functions/README.md, "Build"). Types are checked by `tsc --noEmit` before this runs.

@@ -8,7 +8,7 @@ import { callableAnswer } from './contact/contact-callable.js';
 import { contactDependencies } from './contact/contact-dependencies.js';
 import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact/contact-handler.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from './shared/params.js';
-import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contact-contract';
+import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

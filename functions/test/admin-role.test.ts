@@ -18,7 +18,7 @@ import {
   UnknownAccountError,
 } from '../src/leads/admin-role.js';
 import { createFirestore } from '../src/shared/firestore.js';
-import { ADMIN_DEVICES } from '@site/contact-contract';
+import { ADMIN_DEVICES } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ import {
   REQUIRES_RECENT_LOGIN,
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../src/accounts/account-deletion.js';
-import { DELETED_ACCOUNT_RECORD_MS, FUNCTIONS_REGION } from '@site/contact-contract';
+import { DELETED_ACCOUNT_RECORD_MS, FUNCTIONS_REGION } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 

@@ -15,7 +15,7 @@ import {
 import { sweepDeletedAccounts } from '../src/accounts/deleted-account-sweep.js';
 import { createFirestore } from '../src/shared/firestore.js';
 import type { MailLog } from '../src/mail/mail-delivery.js';
-import { DELETED_ACCOUNT_RECORD_MS } from '@site/contact-contract';
+import { DELETED_ACCOUNT_RECORD_MS } from '@site/contract';
 import { PROJECT_ID as AUTH_PROJECT_ID } from './support/constants.js';
 
 const FIRESTORE_PROJECT_ID = 'demo-account-sweep';

@@ -10,7 +10,7 @@ import { parseMail, startSmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs'
 import type { SmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
 import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
 import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
-import { CONTACT_MESSAGES, CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { CONTACT_MESSAGES, CONTACT_FUNCTION_REGION } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 

@@ -14,7 +14,7 @@ import {
   CONTACT_FUNCTION_REGION,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_PATH,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 

@@ -178,7 +178,7 @@ export async function runSelfTest(root: string): Promise<void> {
   const worktree = await mkdtemp(path.join(tmpdir(), 'budgets-self-test-'));
   await run('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], root);
   // The worktree uses this checkout's installed packages (workspaces' too, where they have their own).
-  for (const folder of ['.', 'functions', 'emulators/firestore', 'packages/contact-contract']) {
+  for (const folder of ['.', 'functions', 'emulators/firestore', 'packages/contract']) {
     const modules = path.join(root, folder, 'node_modules');
     if (existsSync(modules)) await symlink(modules, path.join(worktree, folder, 'node_modules'));
   }

@@ -10,7 +10,7 @@ import {
   CONTACT_FORM_ACTION,
   CONTACT_FUNCTION_REGION,
   FIELD_REPORT_ENDPOINT,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { legacyServiceRedirects, paths } from '../../src/config/paths';
 import { writeBuildHostingConfig } from '../build/build-artefacts';
 import { startHostingServer, type HostingConfig } from './hosting-server';

@@ -16,7 +16,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { CONTACT_FUNCTION_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
 import { shellQuote } from '../ops/shell-words';
 

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { CONTACT_FUNCTION_REGION } from '@site/contract';
 import { buildHostingConfigPath, contentSecurityPolicies } from '../build/build-artefacts';
 import {
   backupProblems,

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGE_RETENTION_MS, CONTACT_MESSAGES } from '@site/contact-contract';
+import { CONTACT_MESSAGE_RETENTION_MS, CONTACT_MESSAGES } from '@site/contract';
 import {
   EXPORT_FILE,
   exportDocuments,

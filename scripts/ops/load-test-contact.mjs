@@ -56,7 +56,7 @@ const percentile = (sorted, fraction) =>
 
 /** Sends the submissions; runs inside emulators:exec, where the Functions emulator is up. */
 async function drive(reportPath) {
-  const { CONTACT_FUNCTION_REGION } = await import('@site/contact-contract');
+  const { CONTACT_FUNCTION_REGION } = await import('@site/contract');
   const url = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
   const messageIds = Array.from({ length: total }, () => randomUUID());
   /** @type {number[]} */
@@ -161,7 +161,7 @@ async function main() {
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const { createFirestore } = await import('../../functions/src/shared/firestore.ts');
-  const { CONTACT_MESSAGES } = await import('@site/contact-contract');
+  const { CONTACT_MESSAGES } = await import('@site/contract');
   const { MESSAGE_ID_HEADER } = await import('../../functions/src/mail/mailer.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);

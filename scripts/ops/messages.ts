@@ -12,7 +12,7 @@ import {
   type LeadSource,
   CONTACT_MESSAGES,
   DELIVERY_STATES,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { readInsights } from '../../functions/src/leads/insights';
 import { firestoreSource } from './firestore-source';
 

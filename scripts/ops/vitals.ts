@@ -4,7 +4,7 @@
  * `--project <id>` reads a real project with application default credentials, as `npm run messages`.
  */
 import { parseArgs } from 'node:util';
-import { METRIC_NAMES } from '@site/contact-contract';
+import { METRIC_NAMES } from '@site/contract';
 import { readInsights } from '../../functions/src/leads/insights';
 import { firestoreSource } from './firestore-source';
 

@@ -38,7 +38,7 @@ const inputs = [
   'firebase.json',
   'scripts/build/prerender.ts',
   'scripts/test/production-wiring-site.ts',
-  'packages/contact-contract/src',
+  'packages/contract/src',
   'package-lock.json',
 ];
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_SOURCE_FIELD } from '@site/contact-contract';
+import { CONTACT_SOURCE_FIELD } from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 import { parseLeadSource, rememberLeadSource, rememberLeadSourceSoon } from './lead-source';
 import { readLeadSource } from '../lib/lead-source/read-lead-source';

@@ -6,7 +6,7 @@ import {
   SITE_PATH,
   UTM_PARAMETERS,
   type LeadSource,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 import { whenIdle } from '@/boot/schedule';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH, INBOX_PATH } from '@site/contact-contract';
+import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH, INBOX_PATH } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths, unlistedRoutePaths } from './paths';
 

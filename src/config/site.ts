@@ -1,7 +1,7 @@
 // By path, not by package name: vite.config.ts imports this file, and Vite's config loader leaves
 // packages to Node, which cannot load the contract's TypeScript.
-import { OPENING_HOURS } from '../../packages/contact-contract/src/opening-hours';
-import { FIRM_CONTACT_DEFAULTS } from '../../packages/contact-contract/src/firm-contact';
+import { OPENING_HOURS } from '../../packages/contract/src/opening-hours';
+import { FIRM_CONTACT_DEFAULTS } from '../../packages/contract/src/firm-contact';
 import { env as siteEnv, type Env } from './env';
 
 /**
@@ -53,4 +53,4 @@ export const site = createSite(siteEnv);
 export type Site = ReturnType<typeof createSite>;
 
 // The links to the firm's phone and WhatsApp, as the acknowledgement e-mail writes them too.
-export { telHref, whatsAppHref } from '../../packages/contact-contract/src/firm-contact';
+export { telHref, whatsAppHref } from '../../packages/contract/src/firm-contact';

@@ -7,7 +7,7 @@ import {
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
 import { site } from '@/config/site';

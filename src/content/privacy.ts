@@ -8,7 +8,7 @@ import {
   RECENT_SIGN_IN_MAX_AGE_MINUTES,
   TTL_DELETION_DELAY_HOURS,
   DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

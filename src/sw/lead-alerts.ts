@@ -7,7 +7,7 @@
  * message in the inbox, in a window already open if there is one. Open inboxes are told at once, so
  * the list does not wait for its next poll.
  */
-import { INBOX_PATH, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
+import { INBOX_PATH, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { LEAD_ALERT_MESSAGE } from './protocol';
 
 /** The alert in a push's JSON, or null for anything else (a push this worker does not know). */

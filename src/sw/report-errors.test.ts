@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { fieldReportSchema } from '@site/contact-contract';
+import { fieldReportSchema } from '@site/contract';
 import { reportServiceWorkerErrors } from './report-errors';
 
 describe('reportServiceWorkerErrors', () => {

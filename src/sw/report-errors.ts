@@ -1,8 +1,4 @@
-import {
-  FIELD_REPORT_ENDPOINT,
-  SERVICE_WORKER_ROUTE,
-  type FieldReport,
-} from '@site/contact-contract';
+import { FIELD_REPORT_ENDPOINT, SERVICE_WORKER_ROUTE, type FieldReport } from '@site/contract';
 
 /**
  * The service worker's own errors, to the same sink as the pages' (features/field-data): each message

@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
+import { FIELD_REPORT_ENDPOINT } from '@site/contract';
 import { listenForLeadAlerts } from './lead-alerts';
 import { reportServiceWorkerErrors } from './report-errors';
 import { cacheSite, matchSite, siteCacheNames } from './site-cache';

@@ -5,7 +5,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { DELETED_ACCOUNT_RECORD_MS, RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contact-contract';
+import { DELETED_ACCOUNT_RECORD_MS, RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contract';
 
 export const PROFILES = 'profiles';
 /** One document per deleted account, id = uid; firestore.rules refuse profile writes while it exists. */

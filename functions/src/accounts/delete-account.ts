@@ -5,7 +5,7 @@ import { onCall } from 'firebase-functions/https';
 import { handleDeleteAccountRequest } from './account-deletion.js';
 import { firestore } from '../shared/firestore.js';
 import { allowedOrigins } from '../shared/params.js';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 

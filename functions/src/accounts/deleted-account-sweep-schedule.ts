@@ -5,7 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { sweepDeletedAccounts } from './deleted-account-sweep.js';
 import { firestore } from '../shared/firestore.js';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 
 export const finishAccountDeletions = onSchedule(
   {

@@ -3,7 +3,7 @@
 // aimed at a stranger; one short, fixed e-mail a day is as little as that can be.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { ACKNOWLEDGEMENT_INTERVAL_HOURS } from '@site/contact-contract';
+import { ACKNOWLEDGEMENT_INTERVAL_HOURS } from '@site/contract';
 import { ACKNOWLEDGED_ADDRESSES } from '../shared/firestore.js';
 import { hashEmailAddress } from '../shared/ip-hash.js';
 

@@ -9,7 +9,7 @@ import {
   OPENING_HOURS,
   telHref,
   whatsAppHref,
-} from '@site/contact-contract';
+} from '@site/contract';
 import type { FirmContact } from '../shared/firm-contact.js';
 import { escapeHtml } from '../mail/mailer.js';
 import type { MailAddresses } from '../mail/mailer.js';

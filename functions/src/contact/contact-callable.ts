@@ -3,7 +3,7 @@
 // form reads (src/features/contact/api/contact-errors.ts): `invalid-argument` with a sentence per
 // field in `details.fields`, `resource-exhausted` for the rate limit.
 import { HttpsError } from 'firebase-functions/https';
-import type { ContactResult } from '@site/contact-contract';
+import type { ContactResult } from '@site/contract';
 import { RATE_LIMITED_MESSAGE, type ContactOutcome } from './contact-outcome.js';
 
 export function callableAnswer(outcome: ContactOutcome): ContactResult {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_PHONE_MESSAGE, CONTACT_SENT_PATH } from '@site/contact-contract';
+import { CONTACT_PHONE_MESSAGE, CONTACT_SENT_PATH } from '@site/contract';
 import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import { emulatorFirestore } from '../../test/support/firestore.js';

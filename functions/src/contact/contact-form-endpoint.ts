@@ -6,7 +6,7 @@ import { contactDependencies } from './contact-dependencies.js';
 import { handleContactFormPost } from './contact-form-post.js';
 import { CONTACT_TIMEOUT_SECONDS } from './contact-handler.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
-import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { CONTACT_FUNCTION_REGION } from '@site/contract';
 
 /** The answer page loads nothing and runs nothing; it may only post the form back to the site. */
 const PAGE_POLICY =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FORM_FIELDS, CONTACT_HONEYPOT } from '@site/contact-contract';
+import { CONTACT_FORM_FIELDS, CONTACT_HONEYPOT } from '@site/contract';
 import { contactFormPage, type FormPageValues } from './contact-form-page.js';
 
 const values: FormPageValues = {

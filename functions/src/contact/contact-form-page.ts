@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactFormField,
-} from '@site/contact-contract';
+} from '@site/contract';
 
 export interface FormPageValues extends Record<ContactField, string> {
   messageId: string;

@@ -1,10 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_SENT_PATH,
-  contactRequestSchema,
-} from '@site/contact-contract';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SENT_PATH, contactRequestSchema } from '@site/contract';
 import type { ContactDependencies } from './contact-handler.js';
 import {
   formFields,

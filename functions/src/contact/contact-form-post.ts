@@ -12,7 +12,7 @@ import {
   CONTACT_OPTIONAL_FIELDS,
   CONTACT_SENT_PATH,
   contactRequestSchema,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactFormPage, type FormPageValues } from './contact-form-page.js';

@@ -8,7 +8,7 @@ import { emulatorFirestore } from '../../test/support/firestore.js';
 import { handleContactRequest, STALE_MAIL_ATTEMPT_MS } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
-import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contact-contract';
+import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contract';
 import { RATE_LIMITS } from '../shared/firestore.js';
 import { hashIp } from '../shared/ip-hash.js';
 import { MAIL_RETRY_POLICY } from '../mail/mail-delivery.js';

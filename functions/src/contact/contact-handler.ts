@@ -8,7 +8,7 @@ import {
   contactFieldErrors,
   contactRequestSchema,
   type ContactResult,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { acknowledgementLimit } from './acknowledgement-limit.js';
 import type { ContactOutcome } from './contact-outcome.js';
 import { claimMailAttempt, createContactMessageOnce } from './contact-store.js';

@@ -16,7 +16,7 @@ import {
   type ContactMessage,
   type LeadSource,
   CONTACT_MESSAGES,
-} from '@site/contact-contract';
+} from '@site/contract';
 
 /**
  * `received`: stored, an e-mail attempt is under way (or was cut off);

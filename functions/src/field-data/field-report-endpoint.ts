@@ -6,7 +6,7 @@ import { handleFieldReport } from './field-report.js';
 import { firestore } from '../shared/firestore.js';
 import { hashIp } from '../shared/ip-hash.js';
 import { allowedOrigins, ipHashSalt } from '../shared/params.js';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_REPORT_MAX_BYTES, type FieldReport } from '@site/contact-contract';
+import { FIELD_REPORT_MAX_BYTES, type FieldReport } from '@site/contract';
 import { emulatorFirestore } from '../../test/support/firestore.js';
 import {
   FIELD_ERRORS,

@@ -10,7 +10,7 @@ import {
   FIELD_REPORT_RETENTION_DAYS,
   fieldReportSchema,
   type FieldReport,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { consumeRateLimit, rateLimitRef, type RateLimitPolicy } from '../shared/rate-limit.js';
 import { scrubErrorMessage } from './scrub-error-message.js';
 

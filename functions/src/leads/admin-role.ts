@@ -4,7 +4,7 @@
 // Plain functions of an Auth (and Firestore) client, so the tests run them against the emulators.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADMIN_DEVICES } from '@site/contact-contract';
+import { ADMIN_DEVICES } from '@site/contract';
 
 export const ADMIN_CLAIM = 'admin';
 

@@ -5,7 +5,7 @@ import {
   type Insights,
   type LeadReplyResult,
   type LeadResponseResult,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { adminCallerOf } from './admin-caller.js';
 import { mailDependencies } from '../contact/contact-dependencies.js';
 import { firestore } from '../shared/firestore.js';

@@ -12,7 +12,7 @@ import {
   type LeadSource,
   type StoredFieldError,
   type StoredPageView,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
 import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';

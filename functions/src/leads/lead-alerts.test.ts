@@ -24,7 +24,7 @@ import {
 import type { MailLog } from '../mail/mail-delivery.js';
 import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
 import { createSmtpTransport } from '../mail/mailer.js';
-import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
+import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
 
 const PROJECT_ID = 'demo-lead-alerts';

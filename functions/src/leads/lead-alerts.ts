@@ -12,7 +12,7 @@ import {
   inboxMessageLink,
   type ContactMessage,
   type LeadAlert,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { functionsLog, type MailLog } from '../mail/mail-delivery.js';
 
 /** The sending port. `deadTokens`: the tokens FCM says will never receive anything again. */

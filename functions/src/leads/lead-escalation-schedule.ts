@@ -1,7 +1,7 @@
 // Cloud Functions wiring of the escalation: every 10 minutes, in the functions' region. Logic lives in
 // lead-escalation.ts.
 import { onSchedule } from 'firebase-functions/scheduler';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 import { firestore } from '../shared/firestore.js';
 import { alertSender } from '../contact/contact-dependencies.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contact-contract';
+import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
 import { createFirestore } from '../shared/firestore.js';
 import type { AlertSender } from './lead-alerts.js';

@@ -7,7 +7,7 @@ import {
   businessMinutesBetween,
   CONTACT_MESSAGES,
   FIRST_RESPONSE_TARGET_MINUTES,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { contactMessageRef } from '../contact/contact-store.js';
 import { escalationAlert, sendAlert } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';

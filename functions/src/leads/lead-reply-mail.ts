@@ -1,7 +1,7 @@
 // The firm's answer to a lead, written in the inbox and sent as the firm: from CONTACT_SENDER, replies
 // to the firm's inbox, the prospect's message quoted below as a mail client would.
 import type { SendMailOptions } from 'nodemailer';
-import { formatLagosClock, formatLagosDate } from '@site/contact-contract';
+import { formatLagosClock, formatLagosDate } from '@site/contract';
 import type { StoredContactMessage } from '../contact/contact-store.js';
 import type { FirmContact } from '../shared/firm-contact.js';
 import { escapeHtml, neutraliseEncodedWords } from '../mail/mailer.js';

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contact-contract';
+import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contract';
 import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import { createFirestore } from '../shared/firestore.js';

@@ -12,7 +12,7 @@ import {
   type LeadReplyResult,
   type LeadResponseResult,
   type ResponseChannel,
-} from '@site/contact-contract';
+} from '@site/contract';
 import {
   contactMessageRef,
   MAIL_ERROR_MAX_LENGTH,

@@ -4,7 +4,7 @@
 // an account its owner deleted stays deleted.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES, TRIAGE_STATES } from '@site/contact-contract';
+import { CONTACT_MESSAGES, TRIAGE_STATES } from '@site/contract';
 
 /** What admins change in the inbox (firestore.rules lets them change only these). */
 export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'updatedBy'] as const;

@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 import { listAdmins } from './admin-role.js';
 import { mailDependencies } from '../contact/contact-dependencies.js';
 import { smtpUrl } from '../shared/params.js';

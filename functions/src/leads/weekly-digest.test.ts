@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@site/contact-contract';
+import { CONTACT_MESSAGES } from '@site/contract';
 import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
 import { testFirm } from '../../test/support/firm.js';

@@ -13,7 +13,7 @@ import {
   type CountRow,
   type StoredFieldError,
   type VitalsSummaryRow,
-} from '@site/contact-contract';
+} from '@site/contract';
 import type { FirmContact } from '../shared/firm-contact.js';
 import { readInsights } from './insights.js';
 import { escapeHtml } from '../mail/mailer.js';

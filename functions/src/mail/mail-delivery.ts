@@ -3,7 +3,7 @@
 // visitor's retry) and the retry sweep.
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ContactMessage } from '@site/contact-contract';
+import type { ContactMessage } from '@site/contract';
 import { composeAcknowledgementMail } from '../contact/acknowledgement-mail.js';
 import type { FirmContact } from '../shared/firm-contact.js';
 import { markMailFailed, markMailSent } from '../contact/contact-store.js';

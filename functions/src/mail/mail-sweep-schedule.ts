@@ -11,7 +11,7 @@ import {
   firmContactFromParams,
   smtpUrl,
 } from '../shared/params.js';
-import { CONTACT_FUNCTION_REGION } from '@site/contact-contract';
+import { CONTACT_FUNCTION_REGION } from '@site/contract';
 
 export const retryUndeliveredMail = onSchedule(
   {

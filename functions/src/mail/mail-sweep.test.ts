@@ -21,7 +21,7 @@ import type { MailLog, MailRetryPolicy } from './mail-delivery.js';
 import { sweepUndeliveredMail } from './mail-sweep.js';
 import type { SweepDependencies } from './mail-sweep.js';
 import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
-import { CONTACT_MESSAGES } from '@site/contact-contract';
+import { CONTACT_MESSAGES } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
 import { acknowledgementLimit } from '../contact/acknowledgement-limit.js';
 

@@ -8,7 +8,7 @@ import { claimMailAttempt, MAIL_KINDS, MAIL_STATE_FIELDS } from '../contact/cont
 import type { ContactStatus, MailKind } from '../contact/contact-store.js';
 import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
 import type { MailDeliveryDependencies } from './mail-delivery.js';
-import { CONTACT_MESSAGES } from '@site/contact-contract';
+import { CONTACT_MESSAGES } from '@site/contract';
 
 export interface SweepLimits {
   /** Most messages one sweep looks at; the rest wait for the next sweep. */

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { ContactMessage } from '@site/contact-contract';
+import type { ContactMessage } from '@site/contract';
 
 export type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo>;
 

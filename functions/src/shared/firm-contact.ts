@@ -1,7 +1,7 @@
 // What the acknowledgement e-mail names of the firm, from the functions' settings; each setting has
 // the site's default (the contract's FIRM_CONTACT_DEFAULTS) and must agree with the site's variable,
 // which the deploy checks (scripts/ops/deploy/preflight.ts).
-import { FIRM_CONTACT_DEFAULTS } from '@site/contact-contract';
+import { FIRM_CONTACT_DEFAULTS } from '@site/contract';
 
 /** The firm as a prospect reaches it. */
 export interface FirmContact {

@@ -2,7 +2,7 @@
 // requests from one address cannot both take the last slot.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { RATE_LIMIT_WINDOW_MS } from '@site/contact-contract';
+import { RATE_LIMIT_WINDOW_MS } from '@site/contract';
 import { RATE_LIMITS } from './firestore.js';
 
 export interface RateLimitPolicy {

@@ -1,4 +1,4 @@
-import type { ContactResult } from '@site/contact-contract';
+import type { ContactResult } from '@site/contract';
 import type { ContactOutcome } from '../../src/contact/contact-outcome.js';
 
 /** The result of a message the contact core stored; any other outcome fails the test. */

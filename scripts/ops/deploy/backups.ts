@@ -5,10 +5,7 @@
  * backups schedules list` print as JSON; each problem comes with one sentence and the gcloud command that
  * fixes it, which the deploy prints and runs.
  */
-import {
-  BACKUP_RETENTION_DAYS,
-  DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
-} from '@site/contact-contract';
+import { BACKUP_RETENTION_DAYS, DELETED_DATA_IN_RECOVERY_COPIES_DAYS } from '@site/contract';
 
 /** The fields of `gcloud firestore databases describe --format=json` this reads. */
 export interface DatabaseDescription {

@@ -106,7 +106,7 @@ describe('preflight', () => {
       }),
     ).toEqual([
       'VITE_FIREBASE_PROJECT_ID is "other-project" but you are deploying to "lagoon-ridge-prod": make them the same.',
-      'VITE_FUNCTIONS_REGION is "us-central1" but sendContactEmail deploys to "europe-west1" (packages/contact-contract/src/region.ts): leave it empty or make them the same.',
+      'VITE_FUNCTIONS_REGION is "us-central1" but sendContactEmail deploys to "europe-west1" (packages/contract/src/region.ts): leave it empty or make them the same.',
     ]);
   });
 

@@ -15,7 +15,7 @@ export interface PreflightInput {
   functionsEnv: string | null;
   /** `functions/src/shared/params.ts` as text: the params and secrets the function declares. */
   paramsSource: string;
-  /** The region `sendContactEmail` is deployed to (packages/contact-contract/src/region.ts). */
+  /** The region `sendContactEmail` is deployed to (packages/contract/src/region.ts). */
   functionRegion: string;
 }
 
@@ -66,7 +66,7 @@ function webConfigProblems(input: PreflightInput, projectId: string): string[] {
     );
   if (env.VITE_FUNCTIONS_REGION && env.VITE_FUNCTIONS_REGION !== input.functionRegion)
     problems.push(
-      `VITE_FUNCTIONS_REGION is "${env.VITE_FUNCTIONS_REGION}" but sendContactEmail deploys to "${input.functionRegion}" (packages/contact-contract/src/region.ts): leave it empty or make them the same.`,
+      `VITE_FUNCTIONS_REGION is "${env.VITE_FUNCTIONS_REGION}" but sendContactEmail deploys to "${input.functionRegion}" (packages/contract/src/region.ts): leave it empty or make them the same.`,
     );
   return problems;
 }

@@ -4,7 +4,7 @@ import {
   formatBusinessDuration,
   medianFirstResponse,
   RESPONSE_CHANNEL_LABELS,
-} from '@site/contact-contract';
+} from '@site/contract';
 import type { InboxMessage } from './triage';
 
 // How fast leads are answered, in the firm's business time (its Lagos hours and public holidays):

@@ -1,11 +1,11 @@
-import type { DeliveryState, ResponseChannel, TriageState } from '@site/contact-contract';
+import type { DeliveryState, ResponseChannel, TriageState } from '@site/contract';
 
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
  * triage fields). `status` on the same document is the e-mail's delivery state, which only the
  * functions write; `triage` is the people's.
  */
-export { TRIAGE_STATES, type TriageState } from '@site/contact-contract';
+export { TRIAGE_STATES, type TriageState } from '@site/contract';
 
 export const TRIAGE_LABELS: Record<TriageState, string> = {
   new: 'New',
@@ -15,7 +15,7 @@ export const TRIAGE_LABELS: Record<TriageState, string> = {
 };
 
 /** The delivery states the inbox can filter by; the rest are "mail on its way or sent". */
-export { DELIVERY_STATES, type DeliveryState } from '@site/contact-contract';
+export { DELIVERY_STATES, type DeliveryState } from '@site/contract';
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   received: 'Mail being sent',

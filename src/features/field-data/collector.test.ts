@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { fieldReportSchema } from '@site/contact-contract';
+import { fieldReportSchema } from '@site/contract';
 import { startFieldData } from './collector';
 
 const reporters = vi.hoisted(() => new Map<string, (metric: Metric) => void>());

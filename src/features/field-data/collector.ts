@@ -3,7 +3,7 @@ import {
   type FieldError,
   type FieldMetric,
   type FieldReport,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { isInstalled } from '@/boot/display-mode';
 import type { FieldReportMessage } from '@/sw/protocol';

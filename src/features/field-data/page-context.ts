@@ -1,4 +1,4 @@
-import { DEVICE_MEMORY_BUCKETS, UNKNOWN_ROUTE, type FieldReport } from '@site/contact-contract';
+import { DEVICE_MEMORY_BUCKETS, UNKNOWN_ROUTE, type FieldReport } from '@site/contract';
 import { paths, staticRoutePaths, unlistedRoutePaths } from '@/config/paths';
 
 const knownRoutes = new Set([...staticRoutePaths, ...unlistedRoutePaths, paths.offline.path]);

@@ -1,5 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
-import { FUNCTIONS_REGION } from '@site/contact-contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 // Relative paths: scripts/build/build.ts runs this file under tsx, which knows no "@/" alias.
 import type { Env } from '../../config/env';
 import { LOCAL_PROJECT_ID, usesLocalEmulators } from '../../config/firebase-mode';

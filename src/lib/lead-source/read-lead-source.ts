@@ -1,4 +1,4 @@
-import { leadSourceSchema, type LeadSource } from '@site/contact-contract';
+import { leadSourceSchema, type LeadSource } from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 
 /** The visit's source, checked again on the way out; undefined when there is none. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { CONTACT_LIMITS } from '@site/contact-contract';
+import { CONTACT_LIMITS } from '@site/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '@/components/action-button';

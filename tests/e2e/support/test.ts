@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { FIELD_REPORT_ENDPOINT } from '@site/contact-contract';
+import { FIELD_REPORT_ENDPOINT } from '@site/contract';
 import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
 
 export { expect } from '@playwright/test';

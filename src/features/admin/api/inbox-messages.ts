@@ -16,7 +16,7 @@ import {
   RESPONSE_CHANNELS,
   type LeadSource,
   CONTACT_MESSAGES,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import { DELIVERY_STATES, TRIAGE_STATES, type InboxMessage, type TriageChange } from '../triage';
 

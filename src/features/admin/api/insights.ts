@@ -1,4 +1,4 @@
-import type { Insights } from '@site/contact-contract';
+import type { Insights } from '@site/contract';
 import { call } from './inbox-functions';
 
 /**

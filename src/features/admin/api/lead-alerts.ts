@@ -2,7 +2,7 @@ import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
 import { firebaseSettings, getFirebaseApp } from '@/lib/firebase/app';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { ADMIN_DEVICES } from '@site/contact-contract';
+import { ADMIN_DEVICES } from '@site/contract';
 
 export type AlertsSupport = 'supported' | 'no-push' | 'not-configured';
 

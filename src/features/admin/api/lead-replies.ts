@@ -13,7 +13,7 @@ import {
   type LeadReplyResult,
   type LeadResponseRequest,
   type LeadResponseResult,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import { call } from './inbox-functions';
 

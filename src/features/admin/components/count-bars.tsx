@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CountRow } from '@site/contact-contract';
+import type { CountRow } from '@site/contract';
 
 /** Counts as a list of labelled bars, largest first: "newsletter ████ 9". */
 export function CountBars({ title, rows }: { title: string; rows: readonly CountRow[] }) {

@@ -6,11 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  formatBusinessDuration,
-  INBOX_MESSAGE_PARAM,
-  MEDIAN_WINDOW_DAYS,
-} from '@site/contact-contract';
+import { formatBusinessDuration, INBOX_MESSAGE_PARAM, MEDIAN_WINDOW_DAYS } from '@site/contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Insights as InsightsData, MetricName } from '@site/contact-contract';
+import type { Insights as InsightsData, MetricName } from '@site/contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { loadInsights } from '../api/insights';

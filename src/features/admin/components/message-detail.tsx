@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RESPONSE_CHANNEL_LABELS, type ResponseChannel } from '@site/contact-contract';
+import { RESPONSE_CHANNEL_LABELS, type ResponseChannel } from '@site/contract';
 import { useToast } from '@/components/feedback/toast';
 import { HrefButton } from '@/components/link-button';
 import { loadThread, recordLeadResponse, type LeadReply } from '../api/lead-replies';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { REPLY_MAX_LENGTH, type LeadReplyResult } from '@site/contact-contract';
+import { REPLY_MAX_LENGTH, type LeadReplyResult } from '@site/contract';
 import { useToast } from '@/components/feedback/toast';
 import { REPLY_TEMPLATES } from '@/config/reply-templates';
 import { sendLeadReply, type LeadReply } from '../api/lead-replies';

@@ -1,4 +1,4 @@
-import type { ContactFieldErrors } from '@site/contact-contract';
+import type { ContactFieldErrors } from '@site/contract';
 
 /** Why a message did not go: the form reacts differently to each. */
 export type ContactSendFailure =

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@site/contact-contract';
+import type { ContactRequest } from '@site/contract';
 import { CONTACT_OUTBOX_KEY } from '@/config/storage-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResult } from '@site/contact-contract';
+import type { ContactRequest, ContactResult } from '@site/contract';
 import { ContactSendError, toContactFailure } from './contact-errors';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_FIELDS, CONTACT_HONEYPOT } from '@site/contact-contract';
+import { CONTACT_FORM_FIELDS, CONTACT_HONEYPOT } from '@site/contract';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';

@@ -8,7 +8,7 @@ import {
   CONTACT_SOURCE_FIELD,
   CONTACT_MESSAGE_RETENTION_DAYS,
   formatCount,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { TextInput } from '@/components/form/text-input';
 import { SubmitButton } from '@/components/submit-button';
 import { useAdoptTypedValues } from '@/lib/adopt-typed-values';

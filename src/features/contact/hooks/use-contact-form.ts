@@ -5,7 +5,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactRequest,
-} from '@site/contact-contract';
+} from '@site/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/protocol';
