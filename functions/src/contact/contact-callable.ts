@@ -1,4 +1,4 @@
-// sendContactEmail's answer (index.ts wires the callable): the contact core's outcome in the
+// sendContactEmail's answer (send-contact-email.ts wires the callable): the contact core's outcome in the
 // callable's terms. A stored message is the call's value; a refusal is an HttpsError the web app's
 // form reads (src/features/contact/api/contact-errors.ts): `invalid-argument` with a sentence per
 // field in `details.fields`, `resource-exhausted` for the rate limit.
