@@ -16,6 +16,7 @@ import {
   type ContactMessage,
   type LeadSource,
   CONTACT_MESSAGES,
+  USER_AGENT_MAX_LENGTH,
 } from '@site/contract';
 
 /**
@@ -117,8 +118,6 @@ export type CreateOutcome =
   | { outcome: 'exists'; existing: StoredContactMessage }
   | { outcome: 'refused' };
 
-/** Long user agents are cut: they are diagnostic, not worth a large document. */
-export const USER_AGENT_MAX_LENGTH = 512;
 /** Error texts can embed whole SMTP transcripts; the console needs the gist. */
 export const MAIL_ERROR_MAX_LENGTH = 1000;
 

@@ -27,6 +27,12 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
  */
 export const ADMIN_DEVICES = 'adminDevices';
 
+/**
+ * Where a user agent is kept (an admin device's `userAgent`, a message's), it is cut to this many
+ * characters: it is diagnostic, not worth a large document. firestore.rules bounds the device's too.
+ */
+export const USER_AGENT_MAX_LENGTH = 512;
+
 /** What every alert carries, as FCM `data` (strings only): nothing of what the visitor wrote but a name and a subject. */
 export interface LeadAlert {
   messageId: string;

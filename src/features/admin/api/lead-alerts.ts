@@ -2,7 +2,7 @@ import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
 import { firebaseSettings, getFirebaseApp } from '@/lib/firebase/app';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { ADMIN_DEVICES } from '@site/contract';
+import { ADMIN_DEVICES, USER_AGENT_MAX_LENGTH } from '@site/contract';
 
 export type AlertsSupport = 'supported' | 'no-push' | 'not-configured';
 
@@ -43,7 +43,7 @@ export async function turnOnAlerts(uid: string): Promise<void> {
   await setDoc(doc(getFirestoreInstance(), ADMIN_DEVICES, token), {
     uid,
     createdAt: serverTimestamp(),
-    userAgent: navigator.userAgent.slice(0, 512),
+    userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
   });
   localStorage.setItem(ADMIN_ALERTS_KEY, token);
 }
