@@ -18,9 +18,9 @@
  * `addSignOutCleanup`: a feature never imports another). It is not the only way to the Auth SDK: the
  * account operations (api/account-client.ts) import it too, loaded with /profile or by an e-mail change
  * link, and the admin feature, which may not import this one, reads the Auth instance from
- * lib/firebase/auth.ts, where every caller gets it. The hint's reading and writing sit in
- * session-hint.ts only because boot.ts, the one eager script, needs them and nothing else of this;
- * hooks/use-session.tsx gives components the session.
+ * lib/firebase/auth.ts, where every caller gets it. The hint is kept by session-hint.ts and read,
+ * by the same key, by boot/may-be-signed-in.ts, which boot.ts, the one eager script, runs before any
+ * of this; hooks/use-session.tsx gives components the session.
  */
 import { whenIdle } from '@/boot/schedule';
 import type * as AuthClientModule from './api/auth-client';
