@@ -25,6 +25,9 @@ interface Variant {
   mustMiss?: RegExp;
 }
 
+/** The boot module, where the tap and eager-script variants add their code. */
+const BOOT_MODULE = 'src/boot/boot.ts';
+
 const busyLoop = (ms: number) =>
   `{ const until = performance.now() + ${ms}; while (performance.now() < until); }`;
 
@@ -84,15 +87,14 @@ const variants: Variant[] = [
   {
     name: 'slow-menu-tap',
     what: "a 150 ms busy loop (on the clock) in the menu button's tap",
-    inject: (worktree) =>
-      appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyLoop(150))),
+    inject: (worktree) => appendFile(path.join(worktree, BOOT_MODULE), menuTap(busyLoop(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
     name: 'slow-menu-tap-work',
     what: "150 ms of work (on this host, quiet) in the menu button's tap",
     inject: (worktree, busyWork) =>
-      appendFile(path.join(worktree, 'src/boot/boot.ts'), menuTap(busyWork(150))),
+      appendFile(path.join(worktree, BOOT_MODULE), menuTap(busyWork(150))),
     mustMiss: /^Menu, tapped/m,
   },
   {
@@ -106,11 +108,11 @@ const variants: Variant[] = [
         return 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[seed % 62];
       }).join('');
       await writeFile(
-        path.join(worktree, 'src/boot/eager-regression.ts'),
+        path.join(worktree, path.dirname(BOOT_MODULE), 'eager-regression.ts'),
         `export const payload = '${text}';\n`,
       );
       await appendFile(
-        path.join(worktree, 'src/boot/boot.ts'),
+        path.join(worktree, BOOT_MODULE),
         `\nimport { payload } from './eager-regression';\ndocument.documentElement.dataset.payload = String(payload.length);\n`,
       );
     },
