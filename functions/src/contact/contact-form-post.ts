@@ -9,7 +9,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SOURCE_FIELD,
-  CONTACT_OPTIONAL_FIELDS,
+  isOptionalContactField,
   CONTACT_SENT_PATH,
   contactRequestSchema,
 } from '@site/contract';
@@ -50,7 +50,7 @@ export function formMessageId(fields: Record<string, string>): string {
   for (const field of CONTACT_FIELDS) {
     const value = (fields[field] ?? '').trim();
     // An optional field counts, by name, only when filled: the four required ones hash as they always did.
-    if (!isOptional(field)) hash.update(`${value}\0`);
+    if (!isOptionalContactField(field)) hash.update(`${value}\0`);
     else if (value !== '') hash.update(`${field}=${value}\0`);
   }
   const hex = hash.digest('hex').slice(0, 32).split('');
@@ -59,8 +59,6 @@ export function formMessageId(fields: Record<string, string>): string {
   const id = hex.join('');
   return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
-
-const isOptional = (field: string) => CONTACT_OPTIONAL_FIELDS.some((known) => known === field);
 
 function valuesOf(fields: Record<string, string>, messageId: string): FormPageValues {
   return {

@@ -5,7 +5,7 @@
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  CONTACT_OPTIONAL_FIELDS,
+  isOptionalContactField,
   type ContactField,
 } from './contact-schema.js';
 import { CONTACT_HONEYPOT_FIELD } from './form-post.js';
@@ -55,7 +55,7 @@ const looks: Record<ContactField, ContactFieldLook> = {
 export const CONTACT_FORM_FIELDS: readonly ContactFormField[] = CONTACT_FIELDS.map((name) => ({
   name,
   ...looks[name],
-  required: !CONTACT_OPTIONAL_FIELDS.some((optional) => optional === name),
+  required: !isOptionalContactField(name),
   maxLength: CONTACT_LIMITS[name],
 }));
 

@@ -23,6 +23,10 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const CONTACT_OPTIONAL_FIELDS = ['company', 'phone'] as const;
 export type ContactOptionalField = (typeof CONTACT_OPTIONAL_FIELDS)[number];
 
+/** Whether a visitor may leave this field empty (CONTACT_OPTIONAL_FIELDS). */
+export const isOptionalContactField = (field: string): field is ContactOptionalField =>
+  CONTACT_OPTIONAL_FIELDS.some((optional) => optional === field);
+
 /** How many digits a phone number has, with its country code: E.164 allows 15, local numbers 7. */
 export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
 /** Digits, spaces and `+ - ( ) .`, a `+` only in front: what people write a phone number with. */
