@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STACK_READY } from './scripts/dev/local-stack';
 import { chromiumFlags, chromiumPath, headlessShellPath } from './scripts/test/chromium';
 import { productionWiring } from './scripts/test/production-wiring-site';
 
@@ -55,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       // The site built with a fake production config, served with firebase.json's headers only.
-      // First, and ready once it listens: it builds while the local stack below starts.
+      // Built by npm test beforehand (its --build-only step); alone, it builds first if stale.
       command: 'npx tsx scripts/test/production-wiring-site.ts',
       port: productionWiring.port,
       reuseExistingServer: !process.env.CI,
@@ -64,7 +65,9 @@ export default defineConfig({
     {
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
       command: 'npx tsx scripts/dev/start.ts --preview --ephemeral',
+      // The url says whether a stack already runs; a stack started here is ready once it says so.
       url: `http://127.0.0.1:${port}/`,
+      wait: { stdout: new RegExp(STACK_READY) },
       // npm test starts it once for these tests and the budgets (LOCAL_STACK_RUNNING).
       reuseExistingServer: !process.env.CI || process.env.LOCAL_STACK_RUNNING === '1',
       timeout: 180_000,

@@ -45,7 +45,6 @@ import { isAdminFile } from '../build/admin-chunk';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, typingTable } from './typing';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
-import { localEmulatorOrigins } from '../dev/hosting-server';
 import { startLocalStack } from '../dev/local-stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -430,7 +429,7 @@ async function measureAndJudge() {
   const stack = runningSiteUrl ? null : await startLocalStack({ site: 'preview', persist: false });
   const siteUrl = runningSiteUrl ?? stack!.siteUrl;
   const browser = await launchMeasuringBrowser();
-  const phoneSite = await startPhoneSite(root, localEmulatorOrigins);
+  const phoneSite = await startPhoneSite(root);
   try {
     const routes = await sitemapRoutes();
     const pages = allRoutes

@@ -3,12 +3,14 @@
  * its initial congestion window before the phone's first acknowledgement: 10 segments of 1460 B
  * (RFC 6928), 14,600 B. A page one byte over waits a whole round trip more for its last bytes, and so
  * does its first paint (150 ms in Lighthouse's simulation, which counts the same window; 300–600 ms on
- * a 3G link). Measured as Firebase Hosting's headers and brotli make it: the hosting server with
- * firebase.json's headers (HTTP/1.1, uncompressed, so a little more than HTTP/2 sends).
+ * a 3G link). Measured as Firebase Hosting's headers and brotli make it: the Hosting emulator with the
+ * build's headers, behind the production front's brotli (production-front.ts). The headers are counted
+ * as HTTP/1.1 writes them, less its connection headers (http-header-bytes.ts): a little more than
+ * HTTP/2 sends.
  */
 import { request } from 'node:http';
-import { startHostingServer } from '../dev/hosting-server';
 import { httpHeaderBytes } from './http-header-bytes';
+import { startProductionSite } from './production-front';
 
 export const firstRoundTripBudget = { maxBytes: 10 * 1460 } as const;
 
@@ -53,7 +55,7 @@ export async function measureFirstRoundTrip(
   paths: readonly string[],
   publicDir?: string,
 ): Promise<FirstRoundTripResult> {
-  const server = await startHostingServer({ root, publicDir, host: '127.0.0.1', port: 0 });
+  const server = await startProductionSite({ root, publicDir });
   try {
     const documents: DocumentSize[] = [];
     for (const path of paths) {

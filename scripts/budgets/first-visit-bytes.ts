@@ -1,8 +1,9 @@
 /**
- * What a first visit costs on the wire: a phone-sized Chromium opens a page with empty caches, and a counting
- * proxy in front of the hosting server (which compresses as Firebase Hosting does) adds up every byte it
- * sends back, headers included: the page, its scripts and styles, the manifest and icons, sw.js and all the
- * service worker fetches. Two pages are measured at once, each in its own browser context and proxy.
+ * What a first visit costs on the wire: a phone-sized Chromium opens a page with empty caches, and a
+ * counting proxy in front of the Hosting emulator and its production front (production-front.ts, which
+ * compresses as Firebase Hosting does) adds up every byte it sends back, headers included: the page,
+ * its scripts and styles, the manifest and icons, sw.js and all the service worker fetches. Two pages
+ * are measured at once, each in its own browser context and proxy.
  *
  * A visit is watched for 30 s, or less once nothing more can come: the service worker is active, and no
  * request has been in flight for `idleMs`. That is longer than any delay the site waits before fetching
@@ -17,8 +18,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
-import { startHostingServer } from '../dev/hosting-server';
 import { httpHeaderBytes } from './http-header-bytes';
+import { startProductionSite } from './production-front';
 
 /**
  * A first visit that is not an install: at most 150 KB in its first 30 s. The app's JavaScript (about
@@ -143,7 +144,7 @@ export async function measureFirstVisitBytes(
   root: string,
   { full = false }: { full?: boolean } = {},
 ): Promise<{ results: FirstVisitResult[]; table: string; problems: string[] }> {
-  const hosting = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
+  const hosting = await startProductionSite({ root });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
     const results = await Promise.all(
@@ -194,7 +195,7 @@ export async function measureFirstVisitBytes(
     );
     const kb = (value: number) => (value / 1024).toFixed(1);
     const table = [
-      `First visit on the wire (phone-sized Chromium, empty cache, bodies as encoded by the hosting server; no interaction; fails above ${firstVisitBudget.maxKb} KB in ${firstVisitBudget.windowMs / 1000} s):`,
+      `First visit on the wire (phone-sized Chromium, empty cache, bodies as the production front encodes them; no interaction; fails above ${firstVisitBudget.maxKb} KB in ${firstVisitBudget.windowMs / 1000} s):`,
       '',
       `| Page | ${kinds.join(' | ')} | Total | By load | Service worker | Requests | Headers (HTTP/1.1, not counted) | Watched |`,
       `| --- | ${kinds.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,

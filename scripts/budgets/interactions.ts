@@ -22,10 +22,10 @@ import { connect } from 'node:http2';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_STARTED_MARK } from '../../src/boot/protocol';
-import { firebaseJsonHosting } from '../build/build-artefacts';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
-import { startHostingServer } from '../dev/hosting-server';
-import { throwawayCertificate } from '../dev/throwaway-certificate';
+import { defaultPublicDir } from '../dev/hosting-emulator';
+import { throwawayCertificate } from './throwaway-certificate';
+import { startProductionSite } from './production-front';
 import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
 
@@ -333,7 +333,7 @@ function median(values: (number | null)[]): number | null {
 
 /**
  * Asks the server once for every script and style of the build, compressed. Firebase Hosting serves
- * them compressed from its cache; this server compresses each on its first request (brotli at its
+ * them compressed from its cache; the production front (production-front.ts) compresses each on its first request (brotli at its
  * default level, seconds for the app's scripts on a busy 2-core machine), which would otherwise be
  * counted into the first start-up measured: the scenarios before it never start the app.
  */
@@ -362,27 +362,16 @@ async function primeCompression(origin: string, publicDir: string): Promise<void
 }
 
 /**
- * The site as a phone reaches Firebase Hosting: HTTP/2 over TLS, `root`'s firebase.json and build, its
+ * The site as a phone reaches Firebase Hosting: HTTP/2 over TLS, `root`'s build and its Hosting config, its
  * scripts and styles already compressed (primeCompression).
  */
 export async function startPhoneSite(
   root: string,
-  extraConnectSrc: readonly string[] = [],
   /** Another build than firebase.json's `public`, relative to `root`. */
   publicDir?: string,
 ) {
-  const server = await startHostingServer({
-    root,
-    publicDir,
-    host: '127.0.0.1',
-    port: 0,
-    extraConnectSrc,
-    tls: await throwawayCertificate(),
-  });
-  await primeCompression(
-    server.url,
-    path.resolve(root, publicDir ?? firebaseJsonHosting(root).public),
-  );
+  const server = await startProductionSite({ root, publicDir, tls: await throwawayCertificate() });
+  await primeCompression(server.url, path.resolve(root, publicDir ?? defaultPublicDir(root)));
   return server;
 }
 

@@ -197,7 +197,7 @@ export async function checkTypingAtOnce(
 
 /** The check alone: `root`'s build (or `publicDir`) as the phone site, in the measuring browser. */
 export async function measureTyping(root: string, publicDir?: string) {
-  const server = await startPhoneSite(root, [], publicDir);
+  const server = await startPhoneSite(root, publicDir);
   const browser = await launchMeasuringBrowser();
   try {
     return await checkTypingAtOnce(browser, server.url);

@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTACT_FORM_ACTION,
+  CONTACT_FUNCTION_REGION,
+  FIELD_REPORT_ENDPOINT,
+} from '@site/contract';
+import { legacyServiceRedirects, paths } from '../../src/config/paths';
+import {
   buildHostingConfigPath,
   contentSecurityPolicies,
   firebaseJsonHosting,
@@ -12,7 +18,6 @@ import {
   withConnectOrigins,
   writeBuildHostingConfig,
 } from './build-artefacts';
-import { startHostingServer } from '../dev/hosting-server';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const hosting = firebaseJsonHosting(repositoryRoot);
@@ -24,6 +29,31 @@ const production = [
   'https://europe-west1-lagoon-ridge-prod.cloudfunctions.net',
 ];
 const connectSrc = (policy: string) => /(?:^|;\s*)connect-src ([^;]*)/.exec(policy)?.[1];
+
+describe("firebase.json's Hosting routes", () => {
+  it('should 301 every legacy service path to the route the app redirects it to', () => {
+    expect(hosting.redirects).toEqual(
+      Object.entries(legacyServiceRedirects).map(([source, slug]) => ({
+        source,
+        destination: paths.service(slug).getHref(),
+        type: 301,
+      })),
+    );
+  });
+
+  it('should rewrite only the two endpoints, each to its function; /auth and /profile are pages', () => {
+    expect(hosting.rewrites).toEqual([
+      {
+        source: CONTACT_FORM_ACTION,
+        function: { functionId: 'submitContactForm', region: CONTACT_FUNCTION_REGION },
+      },
+      {
+        source: FIELD_REPORT_ENDPOINT,
+        function: { functionId: 'collectFieldReport', region: CONTACT_FUNCTION_REGION },
+      },
+    ]);
+  });
+});
 
 describe("firebase.json's Content-Security-Policy", () => {
   it("should leave connect-src at 'self' (each build names its own hosts) and allow no wildcard", () => {
@@ -107,31 +137,15 @@ describe("a build's artefacts", () => {
     await expect(moveSourceMaps(pointing)).rejects.toThrow(/app\.js/);
   });
 
-  it('should serve the build with its own Hosting config: its hosts in connect-src, no map', async () => {
-    await writeFile(path.join(outDir, 'assets/left-behind.js.map'), '{"version":3}');
+  it('should give the build its own Hosting config: its hosts in connect-src', async () => {
     const file = await writeBuildHostingConfig(repositoryRoot, outDir, production);
     expect(file).toBe(buildHostingConfigPath(outDir));
     const written = hostingConfigFor(repositoryRoot, outDir);
     // Absolute, as Firebase needs it for a config outside the project folder.
     expect(written.public).toBe(outDir);
-
-    const server = await startHostingServer({
-      root: repositoryRoot,
-      publicDir: outDir,
-      host: '127.0.0.1',
-      port: 0,
-    });
-    try {
-      const page = await fetch(new URL('/', server.url));
-      const policy = page.headers.get('content-security-policy') ?? '';
-      expect(connectSrc(policy)).toBe(`'self' ${production.join(' ')}`);
-      expect(policy).not.toContain('*');
-      expect((await fetch(new URL('/assets/app-1.js', server.url))).status).toBe(200);
-      // Ignored by firebase.json ("**/*.map"): Hosting never receives it, so it is not there.
-      expect((await fetch(new URL('/assets/left-behind.js.map', server.url))).status).toBe(404);
-    } finally {
-      await server.close();
-    }
+    const [policy = ''] = contentSecurityPolicies(written);
+    expect(connectSrc(policy)).toBe(`'self' ${production.join(' ')}`);
+    expect(policy).not.toContain('*');
   });
 
   it("should serve a folder no build made with firebase.json's config as it stands", () => {

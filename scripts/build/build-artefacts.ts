@@ -7,13 +7,28 @@
  * - `firebase.json`: the Hosting config this build is served and deployed with. It is firebase.json's
  *   "hosting", the one source of every header and CSP directive, with one thing completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
- *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-server.ts
+ *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-emulator.ts
  *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostingConfig } from '../dev/hosting-server';
+
+/** firebase.json's "hosting", as far as this project uses it. */
+export interface HostingConfig {
+  public: string;
+  /** Globs of files, relative to `public`, that are never uploaded, so never served. */
+  ignore?: string[];
+  cleanUrls?: boolean;
+  trailingSlash?: boolean;
+  redirects?: { source: string; destination: string; type: number }[];
+  /** To a file of the site, or to an HTTPS function, which Hosting calls with the same path. */
+  rewrites?: (
+    | { source: string; destination: string }
+    | { source: string; function: { functionId: string; region?: string } }
+  )[];
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+}
 
 const CSP = 'Content-Security-Policy';
 /** Its name as Firebase tooling expects it, so the folder can be an `--config` or an `entryPoint`. */

@@ -3,22 +3,24 @@
  * - fixed ports (`ports`, the ones firebase.json names): `startLocalStack`, the whole backend and site
  *   as one long-running process tree for `npm start` and the end-to-end tests: our Firestore
  *   emulator, firebase-tools' Auth and Functions emulators (pointed at it), the SMTP catcher, the mail
- *   retry sweep and the deleted-account sweep (every minute), and the site (Vite dev server or a
- *   preview of the production build);
- * - free ports (`freePort`): `withFirestoreEmulator` + `emulatorsExec`, a private stack per run for the
+ *   retry sweep and the deleted-account sweep (every minute), and the site (Vite dev server, or the
+ *   production build served by firebase-tools' Hosting emulator);
+ * - free ports (free-port.ts): `withFirestoreEmulator` + `emulatorsExec`, a private stack per run for the
  *   functions' tests and the load test, so they run beside each other and beside `npm start`.
  * Everything listens on 127.0.0.1; Ctrl-C stops all of it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_FUNCTION_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
 import { shellQuote } from '../ops/shell-words';
+import { freePort } from './free-port';
+import { defaultPublicDir, localHostingConfig } from './hosting-emulator';
 
 export const projectId = 'demo-lagoon-ridge';
 /** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
@@ -30,6 +32,12 @@ export const ports = {
   dev: 5173,
   preview: 4173,
 } as const;
+
+/**
+ * What `npm start` prints once the whole stack answers. The Hosting emulator listens before Functions
+ * have loaded, so whoever waits for the stack (Playwright, npm test) waits for this line, not for a port.
+ */
+export const STACK_READY = 'The local stack is ready';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const functionsRoot = path.join(repositoryRoot, 'functions');
@@ -149,6 +157,30 @@ async function seedDemoAccount(): Promise<void> {
   });
 }
 
+/**
+ * The firebase.json the preview's emulators start from: firebase.json's Functions and emulators, plus
+ * Hosting on `ports.preview` serving dist/ with its build's config made local (localHostingConfig). In
+ * a folder of its own, so that firebase.json stays as it is deployed. Returns the folder.
+ */
+async function writePreviewConfig(): Promise<string> {
+  const configDir = await mkdtemp(path.join(tmpdir(), 'local-stack-'));
+  const firebaseJson = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8')) as {
+    functions: { source: string }[];
+    emulators: Record<string, unknown>;
+  };
+  const config = {
+    hosting: localHostingConfig(root, defaultPublicDir(root), configDir),
+    // Relative to the config's folder, as firebase-tools resolves it.
+    functions: firebaseJson.functions.map((codebase) => ({
+      ...codebase,
+      source: path.relative(configDir, path.join(root, codebase.source)),
+    })),
+    emulators: { ...firebaseJson.emulators, hosting: { host: '127.0.0.1', port: ports.preview } },
+  };
+  await writeFile(path.join(configDir, 'firebase.json'), JSON.stringify(config, null, 2));
+  return configDir;
+}
+
 export async function startLocalStack(
   options: StackOptions,
 ): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
@@ -173,6 +205,9 @@ export async function startLocalStack(
     services.push({ name, child });
     return child;
   };
+
+  /** The preview's firebase.json (writePreviewConfig), removed when the stack stops. */
+  let previewConfigDir: string | undefined;
 
   const stop = async () => {
     await Promise.all(
@@ -200,6 +235,7 @@ export async function startLocalStack(
           }),
       ),
     );
+    if (previewConfigDir) await rm(previewConfigDir, { recursive: true, force: true });
   };
 
   try {
@@ -229,10 +265,17 @@ export async function startLocalStack(
     start('smtp', process.execPath, [path.join(root, 'scripts/dev/smtp-catcher.mjs')]);
 
     const firebaseData = path.join(dataDir, 'firebase');
+    if (options.site === 'preview') previewConfigDir = await writePreviewConfig();
     start('firebase', bin('firebase'), [
       'emulators:start',
-      '--only',
-      'auth,functions',
+      ...(previewConfigDir
+        ? [
+            '--only',
+            'auth,functions,hosting',
+            '--config',
+            path.join(previewConfigDir, 'firebase.json'),
+          ]
+        : ['--only', 'auth,functions']),
       '--project',
       projectId,
       ...(options.persist
@@ -261,40 +304,15 @@ export async function startLocalStack(
     // Likewise production's finishAccountDeletions (functions/README.md, "Deleting an account").
     start('account-sweep', bin('tsx'), ['scripts/ops/deleted-account-sweep.ts', '--every', '60']);
 
-    // The site starts last: whoever waits for it (Playwright's webServer) finds the backend ready.
+    // The preview's site is the Hosting emulator, started above.
     const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
-    // The preview serves dist/ as Firebase Hosting will (headers and CSP from firebase.json).
     if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
-    else {
-      start('site', bin('tsx'), [
-        'scripts/dev/hosting-server.ts',
-        '--port',
-        String(sitePort),
-        '--emulators',
-      ]);
-    }
     await waitForPort(sitePort, 30_000);
     return { stop, siteUrl: `http://127.0.0.1:${sitePort}/` };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** A port nothing listens on right now (127.0.0.1). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 /** Runs `work` while our Firestore emulator listens on 127.0.0.1 on a free port (`127.0.0.1:<port>`). */

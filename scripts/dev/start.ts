@@ -2,7 +2,7 @@
  * `npm start`: the whole local stack with the Vite dev server, data kept between runs.
  * `--preview` serves the production build instead (used by the end-to-end tests), `--ephemeral` keeps no data.
  */
-import { ports, startLocalStack } from './local-stack';
+import { ports, STACK_READY, startLocalStack } from './local-stack';
 
 const args = new Set(process.argv.slice(2));
 const { stop, siteUrl } = await startLocalStack({
@@ -11,6 +11,8 @@ const { stop, siteUrl } = await startLocalStack({
 });
 
 console.log(`
+  ${STACK_READY}.
+
   Site             ${siteUrl}
   Auth emulator    http://127.0.0.1:${ports.auth}  (demo account: demo@lagoonridge.test / demo-password)
   Firestore        http://127.0.0.1:${ports.firestore}

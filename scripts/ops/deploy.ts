@@ -14,7 +14,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONTACT_FUNCTION_REGION } from '@site/contract';
-import { buildHostingConfigPath, contentSecurityPolicies } from '../build/build-artefacts';
+import {
+  buildHostingConfigPath,
+  contentSecurityPolicies,
+  type HostingConfig,
+} from '../build/build-artefacts';
 import {
   backupProblems,
   backupReadCommands,
@@ -22,7 +26,6 @@ import {
   type DatabaseDescription,
 } from './deploy/backups';
 import { declaredParams, preflight } from './deploy/preflight';
-import type { HostingConfig } from '../dev/hosting-server';
 import { asTyped } from './shell-words';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -10,15 +10,15 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { installScreenshots } from '../../src/config/install-manifest';
+import { startHostingEmulator } from '../dev/hosting-emulator';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
-import { startHostingServer } from '../dev/hosting-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(root, 'public');
 /** JPEG at this quality: a photo-like page at a fraction of a PNG's bytes. */
 const QUALITY = 70;
 
-const server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
+const server = await startHostingEmulator({ root });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
 try {
   await mkdir(path.join(publicDir, 'screenshots'), { recursive: true });

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildHostingConfigPath } from '../build/build-artefacts';
-import { startHostingServer } from '../dev/hosting-server';
+import { startHostingEmulator } from '../dev/hosting-emulator';
 
 /** The fake production project the suite builds for; Playwright maps its hosts to the emulators. */
 export const productionWiring = {
@@ -95,19 +95,15 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   // npm test builds it beside the other build, before the browser tests need it.
   await buildIfStale();
 } else if (import.meta.url === `file://${process.argv[1]}`) {
-  // Listening at once, the build running meanwhile: Playwright starts the local stack while this
-  // builds, and any request that comes early waits for the build.
-  const built = buildIfStale();
-  built.catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-  const { url } = await startHostingServer({
+  // Listening once the build is there, so that Playwright, which waits for the port, finds it ready.
+  await buildIfStale();
+  const { url, close } = await startHostingEmulator({
     root,
-    publicDir: productionWiring.outDir,
-    host: '127.0.0.1',
+    publicDir: outDir,
     port: productionWiring.port,
-    ready: built,
   });
   console.log(`Serving the production-config build as Firebase Hosting would at ${url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
 }

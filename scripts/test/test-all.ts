@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ports } from '../dev/local-stack';
+import { ports, STACK_READY } from '../dev/local-stack';
 
 interface Step {
   name: string;
@@ -163,10 +163,7 @@ async function stackReady(stack: ReturnType<typeof startStack>, timeoutMs = 240_
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stack.child.exitCode !== null) break;
-    const answered = await fetch(siteUrl)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (answered) return;
+    if (readFileSync(stack.log, 'utf8').includes(STACK_READY)) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`The local stack did not come up; its output is in ${stack.log}`);
@@ -262,7 +259,7 @@ try {
   results.push({ name: 'local stack', seconds: (performance.now() - started) / 1000, ok: false });
 } finally {
   if (stack) {
-    // The emulators and the hosting server the browser steps talk to: CPU no step's own figure counts.
+    // The emulators (Hosting among them) the browser steps talk to: CPU no step's own figure counts.
     stackCpuSeconds = stack.child.pid ? processTreeCpuSeconds(stack.child.pid) : undefined;
     await stopStack(stack);
   }

@@ -6,9 +6,9 @@
  * site's tooling. Extra arguments go to `vitest run`, e.g. `npx tsx scripts/test/test-functions.ts test/`.
  */
 import path from 'node:path';
+import { freePort } from '../dev/free-port';
 import {
   emulatorsExec,
-  freePort,
   functionsRoot,
   repositoryRoot,
   withFirestoreEmulator,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { startHostingServer } from '../../scripts/dev/hosting-server';
+import { startHostingEmulator } from '../../scripts/dev/hosting-emulator';
 import { startTheApp, scriptName } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { scrollToLastIcon } from './support/icons';
@@ -69,8 +69,8 @@ async function copyOfDist() {
   }
   const serviceWorker = path.join(copy, 'dist/sw.js');
   await copyFile(path.join(root, 'dist/sw.js'), serviceWorker);
-  await copyFile(path.join(root, 'firebase.json'), path.join(copy, 'firebase.json'));
-  const server = await startHostingServer({ root: copy, host: '127.0.0.1', port: 0 });
+  // No build artefacts beside the copy: served with firebase.json's config as it stands.
+  const server = await startHostingEmulator({ root, publicDir: path.join(copy, 'dist') });
   return {
     url: server.url,
     serviceWorker,

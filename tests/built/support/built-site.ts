@@ -1,12 +1,9 @@
 /**
- * The built site (dist/) served as Firebase Hosting serves it (scripts/dev/hosting-server.ts: the build's
- * redirects, headers, clean URLs), once per test file, on a free port, read with Node's fetch.
+ * The built site (dist/) as Firebase Hosting serves it: firebase-tools' Hosting emulator with the build's
+ * redirects, headers and clean URLs, started once for the project (global-setup.ts), read with Node's
+ * fetch.
  */
-import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { startHostingServer } from '../../../scripts/dev/hosting-server';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { expect, inject } from 'vitest';
 
 export { elements, voidElements, type HtmlElement } from '../../../scripts/build/html-elements';
 
@@ -20,24 +17,12 @@ export function mainOf(html: string): string {
 }
 
 /**
- * Starts the Hosting stand-in before the file's tests and stops it after them. Every fetch is sent
- * with `redirect: 'manual'`, so a redirect is seen as one, never followed into a page that passes.
+ * Reads the built site. Every fetch is sent with `redirect: 'manual'`, so a redirect is seen as one,
+ * never followed into a page that passes.
  */
 export function builtSite() {
-  let origin: string | undefined;
-  let close: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    const server = await startHostingServer({ root, host: '127.0.0.1', port: 0 });
-    origin = server.url;
-    close = server.close;
-  });
-  afterAll(() => close?.());
-
-  const get = (pathname: string) => {
-    if (!origin) throw new Error('builtSite(): the server starts in beforeAll; fetch in a test');
-    return fetch(new URL(pathname, origin), { redirect: 'manual' });
-  };
+  const origin = inject('builtSiteUrl');
+  const get = (pathname: string) => fetch(new URL(pathname, origin), { redirect: 'manual' });
 
   /** A path's status and headers; the body is read, so the connection is free for the next request. */
   const answer = async (pathname: string) => {

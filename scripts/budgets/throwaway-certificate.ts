@@ -1,7 +1,7 @@
 /**
  * A self-signed certificate for 127.0.0.1, made with the machine's openssl into a temporary folder and
- * gone with it: the local Hosting stand-in serves HTTP/2 over TLS with it, as Firebase Hosting serves the
- * site, for measurements where the protocol matters. Browsers are told to accept it
+ * gone with it: the budgets' production front (production-front.ts) serves HTTP/2 over TLS with it, as
+ * Firebase Hosting serves the site, for measurements where the protocol matters. Browsers are told to accept it
  * (`--ignore-certificate-errors`); it is never trusted anywhere else.
  */
 import { execFile } from 'node:child_process';
