@@ -48,10 +48,10 @@ describe('withInlineFavicon', () => {
   it('should put the SVG into the icon link as a data: URL, escaped for the URL and the attribute', () => {
     const html = withInlineFavicon(
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
-      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b2545"/>\n</svg>\n',
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b2545"/>\n  <text title=\'a "b"\'>"c"</text>\n</svg>\n',
     );
     expect(html).toBe(
-      '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b2545%22/%3E %3C/svg%3E" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />',
+      `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E %3Crect fill='%230b2545'/%3E %3Ctext title='a %22b%22'%3E%22c%22%3C/text%3E %3C/svg%3E" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />`,
     );
   });
 });

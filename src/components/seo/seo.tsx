@@ -51,10 +51,9 @@ export function Seo({
       <meta property="og:image:height" content={String(shareCard.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content="en_NG" />
+      {/* X takes the title, description and image from og:* where its own tags are absent
+          (developer.x.com/cards/markup); written twice, they would cost every page's first round trip. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
