@@ -3,22 +3,22 @@
 // when not given), into the e-mail to sales, and back onto the form page when something was wrong.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PHONE_MESSAGE, CONTACT_SENT_PATH } from '@site/contract';
-import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
 import { emulatorFirestore } from '../../test/support/firestore.js';
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { formMessageId, handleContactFormPost } from './contact-form-post.js';
 import { contactMessageRef } from './contact-store.js';
-import { createSmtpTransport, MESSAGE_ID_HEADER } from '../mail/mailer.js';
+import { MESSAGE_ID_HEADER } from '../mail/mailer.js';
 import { testFirm } from '../../test/support/firm.js';
 import { storedResult } from '../../test/support/stored-result.js';
+import { useSmtpServer } from '../../test/support/smtp.js';
 
 const site = 'https://lagoonridge.com.ng';
+const smtp = useSmtpServer();
 let db: Firestore;
-let smtp: SmtpCatcher;
 let deps: ContactDependencies;
 let callerNumber = 0;
 
@@ -62,12 +62,11 @@ function post(form: Record<string, string>) {
   );
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   db = emulatorFirestore();
-  smtp = await startSmtpCatcher({ port: 0 });
   deps = {
     db,
-    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    transport: smtp.transport(),
     addresses: { recipient: 'sales@lagoon-ridge.example', sender: 'site@lagoon-ridge.example' },
     firm: testFirm,
     ipHashSalt: 'company-phone-test-salt',
@@ -75,15 +74,6 @@ beforeAll(async () => {
     // The refused e-mail below is expected: no error log for it.
     log: { info: () => undefined, error: () => undefined },
   };
-});
-
-afterAll(async () => {
-  deps.transport.close();
-  await smtp.close();
-});
-
-beforeEach(() => {
-  smtp.rejectMail(null);
 });
 
 describe('company and phone through the callable', () => {

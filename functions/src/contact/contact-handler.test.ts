@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
 import { emulatorFirestore } from '../../test/support/firestore.js';
 import { handleContactRequest, STALE_MAIL_ATTEMPT_MS } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
@@ -17,6 +16,7 @@ import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
 import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
 import { testFirm } from '../../test/support/firm.js';
 import { storedResult } from '../../test/support/stored-result.js';
+import { useSmtpServer } from '../../test/support/smtp.js';
 
 const salt = 'handler-test-salt-0123456789';
 const addresses = {
@@ -24,8 +24,8 @@ const addresses = {
   sender: 'Website <no-reply@lagoon-ridge.example>',
 };
 
+const smtp = useSmtpServer();
 let db: Firestore;
-let smtp: SmtpCatcher;
 let deps: ContactDependencies;
 let callerNumber = 0;
 const quietLog = { info: () => undefined, error: () => undefined };
@@ -70,26 +70,16 @@ async function stored(messageId: string) {
   return (await contactMessageRef(db, messageId).get()).data();
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   db = emulatorFirestore();
-  smtp = await startSmtpCatcher({ port: 0 });
   deps = {
     db,
-    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    transport: smtp.transport(),
     addresses,
     firm: testFirm,
     ipHashSalt: salt,
     now: () => new Date(),
   };
-});
-
-afterAll(async () => {
-  deps.transport.close();
-  await smtp.close();
-});
-
-beforeEach(() => {
-  smtp.rejectMail(null);
 });
 
 describe('handleContactRequest', () => {

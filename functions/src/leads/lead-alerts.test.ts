@@ -5,9 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BatchResponse, Messaging, MulticastMessage } from 'firebase-admin/messaging';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { handleContactRequest } from '../contact/contact-handler.js';
 import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
@@ -23,9 +21,9 @@ import {
 } from './lead-alerts.js';
 import type { MailLog } from '../mail/mail-delivery.js';
 import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
-import { createSmtpTransport } from '../mail/mailer.js';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
+import { useSmtpServer } from '../../test/support/smtp.js';
 
 const PROJECT_ID = 'demo-lead-alerts';
 
@@ -46,28 +44,21 @@ class FakeSender implements AlertSender {
   }
 }
 
+const smtp = useSmtpServer();
 let db: Firestore;
-let smtp: SmtpCatcher;
 let sender: FakeSender;
 let logged: { level: 'info' | 'error'; message: string; data: Record<string, unknown> }[];
 let callerNumber = 0;
-const transports: ReturnType<typeof createSmtpTransport>[] = [];
 
 const log: MailLog = {
   info: (message, data) => logged.push({ level: 'info', message, data }),
   error: (message, data) => logged.push({ level: 'error', message, data }),
 };
 
-function transport() {
-  const created = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-  transports.push(created);
-  return created;
-}
-
 function deps(overrides: Partial<ContactDependencies> = {}): ContactDependencies {
   return {
     db,
-    transport: transport(),
+    transport: smtp.transport(),
     addresses: { recipient: 'sales@lagoon-ridge.example', sender: 'web@lagoon-ridge.example' },
     firm: testFirm,
     ipHashSalt: 'alerts-test-salt-0123456789',
@@ -111,21 +102,14 @@ async function deviceTokens(): Promise<string[]> {
   return (await db.collection(ADMIN_DEVICES).get()).docs.map((doc) => doc.id).sort();
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
   db = createFirestore(PROJECT_ID);
-  smtp = await startSmtpCatcher({ port: 0 });
-});
-
-afterAll(async () => {
-  for (const created of transports) created.close();
-  await smtp.close();
 });
 
 beforeEach(async () => {
   sender = new FakeSender();
   logged = [];
-  smtp.rejectMail(null);
   const cleared = await fetch(
     `http://${inject('firestoreEmulatorHost')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
     { method: 'DELETE' },

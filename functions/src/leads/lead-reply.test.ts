@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contract';
-import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
 import { createFirestore } from '../shared/firestore.js';
 import { testFirm } from '../../test/support/firm.js';
 import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
@@ -14,7 +13,7 @@ import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { LEAD_REPLY_HEADER } from './lead-reply-mail.js';
 import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
-import { createSmtpTransport } from '../mail/mailer.js';
+import { useSmtpServer } from '../../test/support/smtp.js';
 
 const addresses = {
   recipient: 'Sales <sales@lagoon-ridge.example>',
@@ -22,31 +21,23 @@ const addresses = {
 };
 const admin: AdminCaller = { uid: 'admin-1', email: 'ada@lagoon-ridge.example', admin: true };
 
+const smtp = useSmtpServer();
 let db: Firestore;
-let smtp: SmtpCatcher;
 let deps: MailDeliveryDependencies;
 
-beforeAll(async () => {
+beforeAll(() => {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
   // A project of its own: no other test file's clean-up touches these leads.
   db = createFirestore('demo-lead-reply');
-  smtp = await startSmtpCatcher({ port: 0 });
   deps = {
     db,
-    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    transport: smtp.transport(),
     addresses,
     firm: testFirm,
     now: () => new Date(),
     log: { info: () => undefined, error: () => undefined },
   };
 });
-
-afterAll(async () => {
-  deps.transport.close();
-  await smtp.close();
-});
-
-beforeEach(() => smtp.rejectMail(null));
 
 /** A lead as the contact function stores it. */
 async function storeLead(subject = 'Managed IT for 40 seats'): Promise<string> {

@@ -1,13 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@site/contract';
-import { parseMail, startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
 import { testFirm } from '../../test/support/firm.js';
 import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
 import { createFirestore } from '../shared/firestore.js';
-import { createSmtpTransport } from '../mail/mailer.js';
+import { useSmtpServer } from '../../test/support/smtp.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';
 
 // A project of its own, seeded once: the digest's figures come from these documents only.
@@ -20,17 +19,16 @@ const addresses = {
   sender: 'Lagoon Ridge Website <no-reply@lagoon-ridge.example>',
 };
 
+const smtp = useSmtpServer();
 let db: Firestore;
-let smtp: SmtpCatcher;
 let deps: DigestDependencies;
 
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
   db = createFirestore(PROJECT_ID);
-  smtp = await startSmtpCatcher({ port: 0 });
   deps = {
     db,
-    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    transport: smtp.transport(),
     addresses,
     firm: testFirm,
     now: () => MONDAY,
@@ -81,11 +79,6 @@ beforeAll(async () => {
       count: 4,
       lastSeenAt: at('2026-11-26T09:00:00Z'),
     });
-});
-
-afterAll(async () => {
-  deps.transport.close();
-  await smtp.close();
 });
 
 describe('the weekly digest', () => {
