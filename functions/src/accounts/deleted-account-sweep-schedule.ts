@@ -5,19 +5,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { sweepDeletedAccounts } from './deleted-account-sweep.js';
 import { firestore } from '../shared/firestore.js';
-import { FUNCTIONS_REGION } from '@site/contract';
+import { TEN_MINUTE_SWEEP } from '../shared/sweep-schedule.js';
 
 export const finishAccountDeletions = onSchedule(
-  {
-    schedule: 'every 10 minutes',
-    region: FUNCTIONS_REGION,
-    // One sweep at a time; overlapping ones would still be harmless (every step can run twice).
-    maxInstances: 1,
-    memory: '256MiB',
-    timeoutSeconds: 60,
-    // A failed sweep is not retried by Cloud Scheduler: the next one comes in 10 minutes.
-    retryCount: 0,
-  },
+  // One sweep at a time; overlapping ones would still be harmless (every step can run twice).
+  TEN_MINUTE_SWEEP,
   async () => {
     await sweepDeletedAccounts({
       db: firestore(),

@@ -12,19 +12,16 @@ import {
   smtpUrl,
 } from '../shared/params.js';
 import { CONTACT_FUNCTION_REGION } from '@site/contract';
+import { TEN_MINUTE_SWEEP } from '../shared/sweep-schedule.js';
 
 export const retryUndeliveredMail = onSchedule(
+  // One sweep at a time is enough; overlapping ones would still mail each message once.
   {
-    schedule: 'every 10 minutes',
+    ...TEN_MINUTE_SWEEP,
     region: CONTACT_FUNCTION_REGION,
     secrets: [smtpUrl],
-    // One sweep at a time is enough; overlapping ones would still mail each message once.
-    maxInstances: 1,
-    memory: '256MiB',
     // Same as the callable, so no e-mail attempt anywhere outlives STALE_MAIL_ATTEMPT_MS.
     timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
-    // A failed sweep is not retried by Cloud Scheduler: the next one comes in 10 minutes.
-    retryCount: 0,
   },
   async () => {
     // A transport per run: one run every 10 minutes needs no pooled connection between runs.
