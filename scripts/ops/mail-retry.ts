@@ -5,7 +5,6 @@
  * `--every <seconds>`: sweep on that interval until stopped, honouring the backoff as production's
  * schedule does (`npm start` runs it so, every 60 s).
  */
-import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestore } from '../../functions/src/shared/firestore';
 import type { MailLog } from '../../functions/src/mail/mail-delivery';
@@ -15,9 +14,8 @@ import { firmContact } from '../../functions/src/shared/firm-contact';
 import { createSmtpTransport } from '../../functions/src/mail/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
 import { projectId } from '../dev/local-stack';
-import { sweepEvery } from './sweep-every';
-
-const { values } = parseArgs({ options: { every: { type: 'string' } } });
+import { runWhenMain } from './command-line';
+import { localSweepCommand } from './sweep-every';
 
 const env = functionsEnv();
 const smtpUrl = requiredParam(env, 'SMTP_URL');
@@ -63,24 +61,18 @@ async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
   }
 }
 
-async function main(): Promise<number> {
-  const host = await useLocalFirestore();
-  if (values.every === undefined) {
-    console.log(
-      `Retrying undelivered contact e-mails in ${host} (${projectId}) via ${new URL(smtpUrl).host}`,
-    );
-    const summary = await sweep(true);
-    return summary.errors > 0 ? 1 : 0;
-  }
-  console.log(`Sweeping undelivered contact e-mails every ${values.every} s`);
-  await sweepEvery(values.every, 'Mail sweep', () => sweep(false));
-  return 0;
-}
-
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
+runWhenMain(import.meta.url, (argv) =>
+  localSweepCommand(argv, async () => {
+    const host = await useLocalFirestore();
+    return {
+      name: 'Mail sweep',
+      once: () => {
+        console.log(
+          `Retrying undelivered contact e-mails in ${host} (${projectId}) via ${new URL(smtpUrl).host}`,
+        );
+        return sweep(true);
+      },
+      scheduled: () => sweep(false),
+    };
+  }),
 );
