@@ -35,6 +35,8 @@ let revoked: Firestore;
 let revokedFalse: Firestore;
 /** A claim that is truthy but not `true` is not an admin either. */
 let stringClaim: Firestore;
+/** Everyone above who is not an admin, with the uid their token carries: whom "nobody else" tries. */
+let nonAdmins: { db: Firestore; uid: string }[];
 
 const MESSAGE = 'contactMessages/message-1';
 const REPLY = `${MESSAGE}/replies/reply-1`;
@@ -92,6 +94,13 @@ beforeEach(async () => {
   revoked = user('ada');
   revokedFalse = user('ada', { admin: false });
   stringClaim = user('ada', { admin: 'true' });
+  nonAdmins = [
+    { db: client, uid: 'client' },
+    { db: anonymous, uid: 'anonymous' },
+    { db: revoked, uid: 'ada' },
+    { db: revokedFalse, uid: 'ada' },
+    { db: stringClaim, uid: 'ada' },
+  ];
   const owner = harness.clients.owner();
   await setDoc(doc(owner, MESSAGE), storedMessage());
   await setDoc(doc(owner, 'contactMessages/message-2'), storedMessage({ triage: 'closed' }));
@@ -110,7 +119,7 @@ describe('contactMessages: the thread and the first-response stamp', () => {
   });
 
   it('nobody else reads them, and nobody writes them, admins included', async () => {
-    for (const db of [client, anonymous, revoked, stringClaim]) {
+    for (const { db } of nonAdmins) {
       await assertFails(getDoc(doc(db, REPLY)));
       await assertFails(getDocs(collection(db, MESSAGE, 'replies')));
     }
@@ -142,7 +151,7 @@ describe('contactMessages: reading', () => {
   });
 
   it('nobody else reads a message or lists them', async () => {
-    for (const db of [client, anonymous, revoked, revokedFalse, stringClaim]) {
+    for (const { db } of nonAdmins) {
       await assertFails(getDoc(doc(db, MESSAGE)));
       await assertFails(getDocs(collection(db, 'contactMessages')));
     }
@@ -288,13 +297,7 @@ describe('contactMessages: what an admin may not write', () => {
 
 describe('contactMessages: nobody else triages', () => {
   it('a client, a signed-out visitor, a revoked admin or a non-boolean claim', async () => {
-    for (const [db, uid] of [
-      [client, 'client'],
-      [anonymous, 'anonymous'],
-      [revoked, 'ada'],
-      [revokedFalse, 'ada'],
-      [stringClaim, 'ada'],
-    ] as const) {
+    for (const { db, uid } of nonAdmins) {
       await assertFails(updateDoc(doc(db, MESSAGE), triage(uid, { triage: 'spam' })));
       await assertFails(setDoc(doc(db, 'contactMessages/forged'), storedMessage()));
       await assertFails(deleteDoc(doc(db, MESSAGE)));
@@ -376,13 +379,7 @@ describe("adminDevices: someone else's devices", () => {
   });
 
   it('a client, a signed-out visitor or a revoked admin can do nothing', async () => {
-    for (const [db, uid] of [
-      [client, 'client'],
-      [anonymous, 'anonymous'],
-      [revoked, 'ada'],
-      [revokedFalse, 'ada'],
-      [stringClaim, 'ada'],
-    ] as const) {
+    for (const { db, uid } of nonAdmins) {
       await assertFails(setDoc(doc(db, `adminDevices/token-of-${uid}`), device(uid)));
       await assertFails(getDoc(doc(db, BOLA_DEVICE)));
       await assertFails(getDoc(doc(db, 'adminDevices/never-registered')));
