@@ -73,6 +73,32 @@ const ADMIN_EXCLUDED = new Map([
   ['Query.findNearest', 'vector search: refused with INVALID_ARGUMENT naming findNearest'],
 ]);
 
+/** The towns both SDKs' query tests store, by id: [size, region, tags]. */
+const TOWNS: [id: string, size: number, region: string, tags: string[]][] = [
+  ['a', 1, 'north', ['x']],
+  ['b', 2, 'north', ['y']],
+  ['c', 3, 'south', ['x', 'y']],
+  ['d', 4, 'south', []],
+  ['e', 5, 'west', ['z']],
+];
+
+/** A where() over TOWNS and the ids it selects. */
+type TownFilter = [field: string, op: liteModule.WhereFilterOp, value: unknown, ids: string[]];
+
+/** Every where() operator, once: both SDKs must select these towns. */
+const TOWN_FILTERS: TownFilter[] = [
+  ['size', '<', 3, ['a', 'b']],
+  ['size', '<=', 2, ['a', 'b']],
+  ['size', '==', 3, ['c']],
+  ['size', '!=', 3, ['a', 'b', 'd', 'e']],
+  ['size', '>=', 4, ['d', 'e']],
+  ['size', '>', 4, ['e']],
+  ['tags', 'array-contains', 'y', ['b', 'c']],
+  ['region', 'in', ['west', 'north'], ['a', 'b', 'e']],
+  ['region', 'not-in', ['north', 'south'], ['e']],
+  ['tags', 'array-contains-any', ['z', 'x'], ['a', 'c', 'e']],
+];
+
 let emulator: RunningEmulator;
 let db: liteModule.Firestore;
 let liteApp: ReturnType<typeof initializeLiteApp>;
@@ -181,15 +207,8 @@ describe('Firestore Lite', () => {
 
   it('queries with every operator, and/or, documentId, cursors, limits and collection groups', async () => {
     const towns = L.collection(db, 'towns');
-    const rows: [string, number, string, string[]][] = [
-      ['a', 1, 'north', ['x']],
-      ['b', 2, 'north', ['y']],
-      ['c', 3, 'south', ['x', 'y']],
-      ['d', 4, 'south', []],
-      ['e', 5, 'west', ['z']],
-    ];
     await Promise.all(
-      rows.map(([id, size, region, tags]) => L.setDoc(L.doc(towns, id), { size, region, tags })),
+      TOWNS.map(([id, size, region, tags]) => L.setDoc(L.doc(towns, id), { size, region, tags })),
     );
     await L.setDoc(L.doc(db, 'towns', 'a', 'streets', 's1'), { size: 1 });
     await L.setDoc(L.doc(db, 'towns', 'b', 'streets', 's2'), { size: 2 });
@@ -201,20 +220,9 @@ describe('Firestore Lite', () => {
     expect(filter).toBeInstanceOf(L.QueryConstraint);
     const byQuery = (...constraints: liteModule.QueryConstraint[]) =>
       ids(L.query(towns, ...constraints));
-    expect(await byQuery(filter)).toEqual(['a', 'b']);
-    expect(await byQuery(L.where('size', '<=', 2))).toEqual(['a', 'b']);
-    expect(await byQuery(L.where('size', '==', 3))).toEqual(['c']);
-    expect(await byQuery(L.where('size', '!=', 3))).toEqual(['a', 'b', 'd', 'e']);
-    expect(await byQuery(L.where('size', '>=', 4))).toEqual(['d', 'e']);
-    expect(await byQuery(L.where('size', '>', 4))).toEqual(['e']);
-    expect(await byQuery(L.where('tags', 'array-contains', 'y'))).toEqual(['b', 'c']);
-    expect(await byQuery(L.where('region', 'in', ['west', 'north']))).toEqual(['a', 'b', 'e']);
-    expect(await byQuery(L.where('region', 'not-in', ['north', 'south']))).toEqual(['e']);
-    expect(await byQuery(L.where('tags', 'array-contains-any', ['z', 'x']))).toEqual([
-      'a',
-      'c',
-      'e',
-    ]);
+    for (const [field, op, value, expected] of TOWN_FILTERS) {
+      expect(await byQuery(L.where(field, op, value)), `${field} ${op}`).toEqual(expected);
+    }
     const either = L.or(
       L.where('size', '==', 1),
       L.and(L.where('region', '==', 'south'), L.where('size', '>', 3)),
@@ -338,33 +346,15 @@ describe('firebase-admin over REST', () => {
 
   it('queries with every operator, filters, cursors, projections, stream and collection groups', async () => {
     const towns = admin.collection('adminTowns');
-    const rows: [string, number, string, string[]][] = [
-      ['a', 1, 'north', ['x']],
-      ['b', 2, 'north', ['y']],
-      ['c', 3, 'south', ['x', 'y']],
-      ['d', 4, 'south', []],
-      ['e', 5, 'west', ['z']],
-    ];
     await Promise.all(
-      rows.map(([id, size, region, tags]) => towns.doc(id).set({ size, region, tags })),
+      TOWNS.map(([id, size, region, tags]) => towns.doc(id).set({ size, region, tags })),
     );
     await admin.doc('adminTowns/a/lanes/l1').set({ size: 1 });
     const ids = async (q: AdminQuery): Promise<string[]> => (await q.get()).docs.map((d) => d.id);
 
-    expect(await ids(towns.where('size', '<', 3))).toEqual(['a', 'b']);
-    expect(await ids(towns.where('size', '<=', 2))).toEqual(['a', 'b']);
-    expect(await ids(towns.where('size', '==', 3))).toEqual(['c']);
-    expect(await ids(towns.where('size', '!=', 3))).toEqual(['a', 'b', 'd', 'e']);
-    expect(await ids(towns.where('size', '>=', 4))).toEqual(['d', 'e']);
-    expect(await ids(towns.where('size', '>', 4))).toEqual(['e']);
-    expect(await ids(towns.where('tags', 'array-contains', 'y'))).toEqual(['b', 'c']);
-    expect(await ids(towns.where('region', 'in', ['west', 'north']))).toEqual(['a', 'b', 'e']);
-    expect(await ids(towns.where('region', 'not-in', ['north', 'south']))).toEqual(['e']);
-    expect(await ids(towns.where('tags', 'array-contains-any', ['z', 'x']))).toEqual([
-      'a',
-      'c',
-      'e',
-    ]);
+    for (const [field, op, value, expected] of TOWN_FILTERS) {
+      expect(await ids(towns.where(field, op, value)), `${field} ${op}`).toEqual(expected);
+    }
     const either = Filter.or(
       Filter.where('size', '==', 1),
       Filter.and(Filter.where('region', '==', 'south'), Filter.where('size', '>', 3)),
