@@ -48,6 +48,18 @@ const or = (...filters: unknown[]) => ({ compositeFilter: { op: 'OR', filters } 
 const runQuery = (extra: Record<string, unknown>) =>
   post(':runQuery', { structuredQuery: { from: [{ collectionId: 'c' }], ...extra } });
 const where = (filter: unknown) => runQuery({ where: filter });
+/** `n` filters `<op> 0`, on the fields f0, f1, …. */
+const filtersOn = (n: number, op: string) =>
+  Array.from({ length: n }, (_, i) => field(`f${i}`, op, int(0)));
+/** `n` sort orders, on the fields o0, o1, …. */
+const orders = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ field: { fieldPath: `o${i}` } }));
+/** In disjunctive normal form 30 disjunctions of 3 filters: 90 filters toward the 100. */
+const ninetyFiltersInDnf = and(
+  field('a', 'IN', list(30)),
+  field('b', 'EQUAL', int(1)),
+  field('c', 'EQUAL', int(1)),
+);
 const commit = (writes: unknown[]) => post(':commit', { writes });
 const set = (path: string, fields: unknown = {}) => ({
   update: { name: `${ROOT}/${path}`, fields },
@@ -154,50 +166,24 @@ const rows: Row[] = [
   ],
   [
     'range and inequality filters on at most 10 fields',
-    () =>
-      where(and(...Array.from({ length: 11 }, (_, i) => field(`f${i}`, 'GREATER_THAN', int(0))))),
+    () => where(and(...filtersOn(11, 'GREATER_THAN'))),
     'INVALID_ARGUMENT',
     /inequality filters on 11 fields.*at most 10/,
-    () =>
-      where(and(...Array.from({ length: 10 }, (_, i) => field(`f${i}`, 'GREATER_THAN', int(0))))),
+    () => where(and(...filtersOn(10, 'GREATER_THAN'))),
   ],
   [
     'filters + sort orders + parent: at most 100',
-    () =>
-      runQuery({
-        where: and(...Array.from({ length: 60 }, (_, i) => field(`f${i}`, 'EQUAL', int(0)))),
-        orderBy: Array.from({ length: 41 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
-      }),
+    () => runQuery({ where: and(...filtersOn(60, 'EQUAL')), orderBy: orders(41) }),
     'INVALID_ARGUMENT',
     /101 filters \(counted in disjunctive normal form\), sort orders and parent document together.*at most 100/,
-    () =>
-      runQuery({
-        where: and(...Array.from({ length: 60 }, (_, i) => field(`f${i}`, 'EQUAL', int(0)))),
-        orderBy: Array.from({ length: 40 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
-      }),
+    () => runQuery({ where: and(...filtersOn(60, 'EQUAL')), orderBy: orders(40) }),
   ],
   [
     'filters counted in disjunctive normal form toward the 100',
-    () =>
-      runQuery({
-        where: and(
-          field('a', 'IN', list(30)),
-          field('b', 'EQUAL', int(1)),
-          field('c', 'EQUAL', int(1)),
-        ),
-        orderBy: Array.from({ length: 11 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
-      }),
+    () => runQuery({ where: ninetyFiltersInDnf, orderBy: orders(11) }),
     'INVALID_ARGUMENT',
     /101 filters \(counted in disjunctive normal form\)/,
-    () =>
-      runQuery({
-        where: and(
-          field('a', 'IN', list(30)),
-          field('b', 'EQUAL', int(1)),
-          field('c', 'EQUAL', int(1)),
-        ),
-        orderBy: Array.from({ length: 10 }, (_, i) => ({ field: { fieldPath: `o${i}` } })),
-      }),
+    () => runQuery({ where: ninetyFiltersInDnf, orderBy: orders(10) }),
   ],
   [
     'no range filters on fields with only an equality on the document ID',
