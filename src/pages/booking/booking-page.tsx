@@ -5,8 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '@/components/action-button';
 import { CheckList } from '@/components/sections/check-list';
-import { PageHero } from '@/components/sections/page-hero';
-import { Seo } from '@/components/seo/seo';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { bookingContent } from '@/content/contact';
@@ -16,14 +15,12 @@ import { bareList } from '@/theme/primitives';
 export function BookingPage() {
   const { seo, hero, options, note } = bookingContent;
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        path={paths.booking.path}
-        jsonLd={[topLevelBreadcrumb(seo.title, paths.booking.path)]}
-      />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+    <PageWithHero
+      seo={seo}
+      path={paths.booking.path}
+      jsonLd={[topLevelBreadcrumb(seo.title, paths.booking.path)]}
+      hero={hero}
+    >
       <Container sx={{ py: { xs: 6, md: 10 } }}>
         <Box
           component="ul"
@@ -66,6 +63,6 @@ export function BookingPage() {
           {note}
         </Typography>
       </Container>
-    </>
+    </PageWithHero>
   );
 }

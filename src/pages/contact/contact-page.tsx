@@ -12,8 +12,7 @@ import { CONTACT_LIMITS } from '@site/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '@/components/action-button';
-import { PageHero } from '@/components/sections/page-hero';
-import { Seo } from '@/components/seo/seo';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { organizationJsonLd, topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
@@ -69,19 +68,13 @@ export function ContactPage() {
   const { seo, hero, form, hours, consultation, emergency } = contactContent;
 
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        path={paths.contact.path}
-        jsonLd={[organizationJsonLd(), topLevelBreadcrumb(seo.title, paths.contact.path)]}
-      />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        share={{ title: seo.title, path: paths.contact.path }}
-      />
+    <PageWithHero
+      seo={seo}
+      path={paths.contact.path}
+      jsonLd={[organizationJsonLd(), topLevelBreadcrumb(seo.title, paths.contact.path)]}
+      hero={hero}
+      shareable
+    >
       <Container sx={{ py: { xs: 6, md: 10 } }}>
         <Box
           component="ul"
@@ -162,6 +155,6 @@ export function ContactPage() {
           </Stack>
         </Box>
       </Container>
-    </>
+    </PageWithHero>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { PageHero } from '@/components/sections/page-hero';
-import { Seo } from '@/components/seo/seo';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { organizationJsonLd } from '@/components/seo/structured-data';
 import { homeAnchors, paths } from '@/config/paths';
 import { homeContent } from '@/content/home';
@@ -41,25 +40,19 @@ export const belowTheFold: readonly { id: string; Section: ComponentType<HomeSec
 export function HomePage() {
   const { seo, hero } = homeContent;
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        path={paths.home.path}
-        jsonLd={[organizationJsonLd()]}
-      />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={hero.actions}
-        art={<HeroArt />}
-      />
+    <PageWithHero
+      seo={seo}
+      path={paths.home.path}
+      jsonLd={[organizationJsonLd()]}
+      hero={hero}
+      actions={hero.actions}
+      art={<HeroArt />}
+    >
       {belowTheFold.map(({ id, Section }) => (
         <Suspense key={id} fallback={null}>
           <Section id={id} />
         </Suspense>
       ))}
-    </>
+    </PageWithHero>
   );
 }

@@ -3,11 +3,10 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { HeroIconArt } from '@/components/sections/hero-icon-art';
 import { HeroStats } from '@/components/sections/hero-stats';
 import { ItemCardGrid } from '@/components/sections/item-card';
-import { PageHero } from '@/components/sections/page-hero';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { industrySummaries } from '@/content/industries/catalog';
 import type { IndustryContent, Stat } from '@/content/types';
@@ -38,29 +37,23 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
   const summary = industrySummaries.find((industry) => industry.slug === content.slug);
   const path = paths.industry(content.slug).getHref();
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        keywords={seo.keywords}
-        path={path}
-        jsonLd={[industryBreadcrumb(content.name, path)]}
-      />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={[hero.primary, hero.secondary]}
-        art={summary && <HeroIconArt icon={summary.icon} />}
-        share={{ title: seo.title, path }}
-      >
+    <PageWithHero
+      seo={seo}
+      path={path}
+      jsonLd={[industryBreadcrumb(content.name, path)]}
+      hero={hero}
+      actions={[hero.primary, hero.secondary]}
+      art={summary && <HeroIconArt icon={summary.icon} />}
+      shareable
+      figures={
         <HeroStats
           id="experience-and-compliance"
           title="Experience and compliance"
           stats={content.complianceStats}
           renderValue={renderComplianceValue}
         />
-      </PageHero>
+      }
+    >
       <Section id="solutions" labelledBy="solutions-heading">
         <SectionHeading id="solutions-heading" headline={solutions.headline} />
         <ItemCardGrid items={solutions.items} />
@@ -74,6 +67,6 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         <ItemCardGrid items={whyChooseUs.items} columns={4} />
       </Section>
       <CtaBand id="get-started" cta={content.cta} />
-    </>
+    </PageWithHero>
   );
 }

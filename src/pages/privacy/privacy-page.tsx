@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionButton } from '@/components/action-button';
 import { HrefButton } from '@/components/link-button';
-import { PageHero } from '@/components/sections/page-hero';
-import { Seo } from '@/components/seo/seo';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { topLevelBreadcrumb } from '@/components/seo/structured-data';
 import { paths } from '@/config/paths';
 import { privacyContent, type PrivacyBlock } from '@/content/privacy';
@@ -68,14 +67,12 @@ function Block({ block }: { block: PrivacyBlock }) {
 export function PrivacyPage() {
   const { seo, hero, lastUpdated, sections } = privacyContent;
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        path={paths.privacy.path}
-        jsonLd={[topLevelBreadcrumb(seo.title, paths.privacy.path)]}
-      />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+    <PageWithHero
+      seo={seo}
+      path={paths.privacy.path}
+      jsonLd={[topLevelBreadcrumb(seo.title, paths.privacy.path)]}
+      hero={hero}
+    >
       <Container sx={{ py: { xs: 6, md: 10 } }}>
         <Box sx={{ maxWidth: layout.readableWidth, mx: 'auto', display: 'grid', gap: 6 }}>
           <Typography color="text.secondary">Last updated: {lastUpdated}</Typography>
@@ -110,6 +107,6 @@ export function PrivacyPage() {
           ))}
         </Box>
       </Container>
-    </>
+    </PageWithHero>
   );
 }

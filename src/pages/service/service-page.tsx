@@ -3,10 +3,9 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { HeroIconArt } from '@/components/sections/hero-icon-art';
 import { HeroStats } from '@/components/sections/hero-stats';
 import { ItemCardGrid } from '@/components/sections/item-card';
-import { PageHero } from '@/components/sections/page-hero';
+import { PageWithHero } from '@/components/sections/page-with-hero';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { serviceSummaries } from '@/content/services/catalog';
 import type { ServiceContent, Stat } from '@/content/types';
@@ -26,30 +25,23 @@ export function ServicePage({ content }: { content: ServiceContent }) {
   const title = summary?.title ?? hero.eyebrow;
   const path = paths.service(content.slug).getHref();
   return (
-    <>
-      <Seo
-        title={seo.title}
-        description={seo.description}
-        keywords={seo.keywords}
-        path={path}
-        jsonLd={[serviceJsonLd(content, title), breadcrumbJsonLd(serviceBreadcrumb(title, path))]}
-      />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        tags={hero.tags}
-        actions={[hero.primary, hero.secondary]}
-        art={summary && <HeroIconArt icon={summary.icon} />}
-        share={{ title: seo.title, path }}
-      >
+    <PageWithHero
+      seo={seo}
+      path={path}
+      jsonLd={[serviceJsonLd(content, title), breadcrumbJsonLd(serviceBreadcrumb(title, path))]}
+      hero={hero}
+      actions={[hero.primary, hero.secondary]}
+      art={summary && <HeroIconArt icon={summary.icon} />}
+      shareable
+      figures={
         <HeroStats
           id="at-a-glance"
           title="At a glance"
           stats={content.stats}
           renderValue={hero.animatedStats ? renderAnimatedValue : undefined}
         />
-      </PageHero>
+      }
+    >
       <Section id="offerings" labelledBy="offerings-heading">
         <SectionHeading id="offerings-heading" headline={offerings.headline} />
         <ItemCardGrid items={offerings.items} columns={offerings.items.length % 4 === 0 ? 4 : 3} />
@@ -62,6 +54,6 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         />
       ))}
       <CtaBand id="get-started" cta={content.cta} />
-    </>
+    </PageWithHero>
   );
 }
