@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import { CtaBand } from '@/components/sections/cta-band';
-import { HeroIconArt } from '@/components/sections/hero-icon-art';
-import { HeroStats } from '@/components/sections/hero-stats';
+import { CatalogEntryPage } from '@/components/sections/entry-page';
 import { ItemCardGrid } from '@/components/sections/item-card';
-import { PageWithHero } from '@/components/sections/page-with-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -18,6 +16,13 @@ const renderComplianceValue = (stat: Stat) => (
     {stat.value}
   </Box>
 );
+
+/** The hero's figures strip on every industry page: years of experience and the standards we work to. */
+const complianceFigures = {
+  id: 'experience-and-compliance',
+  title: 'Experience and compliance',
+  renderValue: renderComplianceValue,
+};
 
 /** Home > Industries > page; "Industries" is the home page's industries section. */
 function industryBreadcrumb(name: string, path: string) {
@@ -37,22 +42,13 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
   const summary = industrySummaries.find((industry) => industry.slug === content.slug);
   const path = paths.industry(content.slug).getHref();
   return (
-    <PageWithHero
+    <CatalogEntryPage
       seo={seo}
       path={path}
       jsonLd={[industryBreadcrumb(content.name, path)]}
       hero={hero}
-      actions={[hero.primary, hero.secondary]}
-      art={summary && <HeroIconArt icon={summary.icon} />}
-      shareable
-      figures={
-        <HeroStats
-          id="experience-and-compliance"
-          title="Experience and compliance"
-          stats={content.complianceStats}
-          renderValue={renderComplianceValue}
-        />
-      }
+      icon={summary?.icon}
+      figures={{ ...complianceFigures, stats: content.complianceStats }}
     >
       <Section id="solutions" labelledBy="solutions-heading">
         <SectionHeading id="solutions-heading" headline={solutions.headline} />
@@ -67,6 +63,6 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         <ItemCardGrid items={whyChooseUs.items} columns={4} />
       </Section>
       <CtaBand id="get-started" cta={content.cta} />
-    </PageWithHero>
+    </CatalogEntryPage>
   );
 }

@@ -1,9 +1,7 @@
 import { AnimatedCounter } from '@/components/sections/animated-counter';
 import { CtaBand } from '@/components/sections/cta-band';
-import { HeroIconArt } from '@/components/sections/hero-icon-art';
-import { HeroStats } from '@/components/sections/hero-stats';
+import { CatalogEntryPage } from '@/components/sections/entry-page';
 import { ItemCardGrid } from '@/components/sections/item-card';
-import { PageWithHero } from '@/components/sections/page-with-hero';
 import { Section } from '@/components/sections/section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { paths } from '@/config/paths';
@@ -25,22 +23,18 @@ export function ServicePage({ content }: { content: ServiceContent }) {
   const title = summary?.title ?? hero.eyebrow;
   const path = paths.service(content.slug).getHref();
   return (
-    <PageWithHero
+    <CatalogEntryPage
       seo={seo}
       path={path}
       jsonLd={[serviceJsonLd(content, title), breadcrumbJsonLd(serviceBreadcrumb(title, path))]}
       hero={hero}
-      actions={[hero.primary, hero.secondary]}
-      art={summary && <HeroIconArt icon={summary.icon} />}
-      shareable
-      figures={
-        <HeroStats
-          id="at-a-glance"
-          title="At a glance"
-          stats={content.stats}
-          renderValue={hero.animatedStats ? renderAnimatedValue : undefined}
-        />
-      }
+      icon={summary?.icon}
+      figures={{
+        id: 'at-a-glance',
+        title: 'At a glance',
+        stats: content.stats,
+        renderValue: hero.animatedStats ? renderAnimatedValue : undefined,
+      }}
     >
       <Section id="offerings" labelledBy="offerings-heading">
         <SectionHeading id="offerings-heading" headline={offerings.headline} />
@@ -54,6 +48,6 @@ export function ServicePage({ content }: { content: ServiceContent }) {
         />
       ))}
       <CtaBand id="get-started" cta={content.cta} />
-    </PageWithHero>
+    </CatalogEntryPage>
   );
 }
