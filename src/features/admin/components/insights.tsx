@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { loadInsights } from '../api/insights';
 import { AdminPageHeader } from './admin-page-header';
 import { CountBars } from './count-bars';
+import { PageTable } from './page-table';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 /**
@@ -22,6 +23,8 @@ import { WeeklyLeadsChart } from './weekly-leads-chart';
 const SHOWN_METRICS = ['LCP', 'INP', 'CLS'] as const satisfies readonly MetricName[];
 const formatMetric = (name: MetricName, value: number | null) =>
   value === null ? '–' : name === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`;
+
+const LANDING_COLUMNS = ['Leads'] as const;
 
 type State =
   | { status: 'loading' }
@@ -41,31 +44,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/** A table that scrolls inside itself on a narrow screen, never the page; focusable to scroll by keys. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      sx={{
-        overflowX: 'auto',
-        '& table': { borderCollapse: 'collapse', width: '100%' },
-        '& th, & td': {
-          textAlign: 'left',
-          p: 0.75,
-          borderBottom: 1,
-          borderColor: 'divider',
-          whiteSpace: 'nowrap',
-        },
-        '& td.number, & th.number': { textAlign: 'right' },
-      }}
-    >
-      {children}
-    </Box>
   );
 }
 
@@ -165,30 +143,12 @@ function InsightsSections({ insights }: { insights: InsightsData }) {
         {landing.length === 0 ? (
           <Typography color="text.secondary">No page views or leads in these days.</Typography>
         ) : (
-          <ScrollingTable label="Views and leads per page">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" className="number">
-                    Views
-                  </th>
-                  <th scope="col" className="number">
-                    Leads
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {landing.map((row) => (
-                  <tr key={row.route}>
-                    <th scope="row">{row.route}</th>
-                    <td className="number">{row.views}</td>
-                    <td className="number">{row.leads}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
+          <PageTable
+            label="Views and leads per page"
+            rows={landing}
+            columns={LANDING_COLUMNS}
+            cell={(row) => row.leads}
+          />
         )}
       </Section>
 
@@ -196,36 +156,12 @@ function InsightsSections({ insights }: { insights: InsightsData }) {
         {vitals.length === 0 ? (
           <Typography color="text.secondary">No page views reported in these days.</Typography>
         ) : (
-          <ScrollingTable label="Web Vitals per page">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" className="number">
-                    Views
-                  </th>
-                  {SHOWN_METRICS.map((name) => (
-                    <th key={name} scope="col" className="number">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {vitals.map((row) => (
-                  <tr key={row.route}>
-                    <th scope="row">{row.route}</th>
-                    <td className="number">{row.views}</td>
-                    {SHOWN_METRICS.map((name) => (
-                      <td key={name} className="number">
-                        {formatMetric(name, row.p75[name])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
+          <PageTable
+            label="Web Vitals per page"
+            rows={vitals}
+            columns={SHOWN_METRICS}
+            cell={(row, name) => formatMetric(name, row.p75[name])}
+          />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Good, as Google judges a page: LCP up to 2,500 ms, INP up to 200 ms, CLS up to 0.10.
