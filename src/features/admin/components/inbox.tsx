@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatBusinessDuration, INBOX_MESSAGE_PARAM, MEDIAN_WINDOW_DAYS } from '@site/contract';
+import { RetryAlert } from '@/components/feedback/retry-alert';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { LEAD_ALERT_MESSAGE } from '@/sw/protocol';
@@ -97,16 +97,9 @@ export function Inbox({ user }: { user: AdminUser }) {
         </Box>
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void reload()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void reload()}>
           The messages could not be loaded: {state.error}
-        </Alert>
+        </RetryAlert>
       )}
       {state.status === 'ready' && (
         <>

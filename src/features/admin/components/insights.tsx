@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Insights as InsightsData, MetricName } from '@site/contract';
+import { RetryAlert } from '@/components/feedback/retry-alert';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { loadInsights } from '../api/insights';
@@ -102,16 +101,7 @@ export function Insights() {
         </Box>
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          The insights could not be loaded: {state.error}
-        </Alert>
+        <RetryAlert onRetry={retry}>The insights could not be loaded: {state.error}</RetryAlert>
       )}
       {state.status === 'ready' && <InsightsSections insights={state.insights} />}
     </Stack>

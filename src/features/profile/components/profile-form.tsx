@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
+import { RetryAlert } from '@/components/feedback/retry-alert';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
 import { AccountDeletedError } from '../api/account-deleted-error';
 import {
@@ -101,16 +101,9 @@ export function ProfileForm({ uid, offline }: ProfileFormProps) {
         />
       )}
       {load.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry}>
           We could not load your profile. Check your connection and try again.
-        </Alert>
+        </RetryAlert>
       )}
       {fields.map((field) => (
         <ProfileField
