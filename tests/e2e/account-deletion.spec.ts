@@ -4,7 +4,7 @@ import {
   AUTH_API,
   expect,
   FIREBASE_TEST_TIMEOUT,
-  signInThroughForm,
+  signInOnTheWayTo,
   uniqueEmail,
 } from './support/auth-emulator';
 import { FIRESTORE } from './support/firestore';
@@ -16,10 +16,7 @@ import { FIRESTORE } from './support/firestore';
 const PASSWORD = 'leaving-password';
 
 async function signInToProfile(page: Page, email: string) {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
-  await signInThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInOnTheWayTo(page, '/profile', email, PASSWORD);
   await expect(page.getByRole('textbox', { name: 'Full name' })).toBeEnabled();
 }
 

@@ -6,6 +6,7 @@ import {
   createAccount,
   expect,
   FIREBASE_TEST_TIMEOUT,
+  signInOnTheWayTo,
   signInThroughForm,
   uniqueEmail,
 } from './support/auth-emulator';
@@ -65,10 +66,7 @@ async function canSignIn(request: APIRequestContext, email: string, password: st
 }
 
 async function signInToProfile(page: Page, email: string, password: string) {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInOnTheWayTo(page, '/profile', email, password);
   await expect(settings(page)).toBeVisible();
 }
 

@@ -8,7 +8,7 @@ import {
   createAccount,
   expect,
   FIREBASE_TEST_TIMEOUT,
-  signInThroughForm,
+  signInOnTheWayTo,
   uniqueEmail,
 } from './support/auth-emulator';
 import { expectNoAxeViolations, viewports } from './support/axe';
@@ -144,13 +144,6 @@ async function grantAdmin(email: string) {
   expect(stdout).toContain(email);
 }
 
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(path);
-  // A signed-out visitor is sent to /auth, and back once signed in.
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await signInThroughForm(page, email, PASSWORD);
-}
-
 const list = (page: Page) => page.getByRole('list', { name: /^Messages/ });
 const row = (page: Page, name: string) =>
   list(page).getByRole('button', { name: new RegExp(name) });
@@ -175,7 +168,7 @@ test.describe('admin inbox', () => {
     test.setTimeout(3 * FIREBASE_TEST_TIMEOUT);
     await page.setViewportSize(viewports.desktop);
     // The shell as served (no prerender, X-Robots-Tag): tests/built/headers.test.ts.
-    await signInAt(page, '/admin', adminEmail);
+    await signInOnTheWayTo(page, '/admin', adminEmail, PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await expect(page).toHaveTitle(/^Inbox/);
@@ -337,7 +330,7 @@ test.describe('admin inbox', () => {
     browser,
   }) => {
     test.setTimeout(FIREBASE_TEST_TIMEOUT);
-    await signInAt(page, '/admin', adminEmail);
+    await signInOnTheWayTo(page, '/admin', adminEmail, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const name = `Bisi ${run}`;
     await page.getByRole('searchbox', { name: 'Search name, e-mail or company' }).fill(name);
@@ -381,7 +374,7 @@ test.describe('admin inbox', () => {
     { tag: '@full-browser' },
     async ({ page, context }) => {
       test.setTimeout(FIREBASE_TEST_TIMEOUT);
-      await signInAt(page, '/admin', adminEmail);
+      await signInOnTheWayTo(page, '/admin', adminEmail, PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
@@ -451,7 +444,7 @@ test.describe('admin inbox', () => {
     context,
   }) => {
     test.setTimeout(FIREBASE_TEST_TIMEOUT);
-    await signInAt(page, '/admin', adminEmail);
+    await signInOnTheWayTo(page, '/admin', adminEmail, PASSWORD);
     await page
       .getByRole('searchbox', { name: 'Search name, e-mail or company' })
       .fill(COMPANY_MARK);
@@ -493,7 +486,7 @@ test.describe('admin inbox', () => {
     test.setTimeout(FIREBASE_TEST_TIMEOUT);
     const clientEmail = uniqueEmail('client');
     await createAccount(request, clientEmail, PASSWORD);
-    await signInAt(page, '/admin', clientEmail);
+    await signInOnTheWayTo(page, '/admin', clientEmail, PASSWORD);
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page is for our team' }),
     ).toBeVisible();

@@ -4,7 +4,7 @@ import {
   createAccount,
   expect,
   FIREBASE_TEST_TIMEOUT,
-  signInThroughForm,
+  signInOnTheWayTo,
   uniqueEmail,
 } from './support/auth-emulator';
 
@@ -143,9 +143,7 @@ test.describe('/auth and /profile are prerendered', () => {
     test.setTimeout(FIREBASE_TEST_TIMEOUT);
     const email = uniqueEmail('skeleton');
     await createVerifiedAccount(request, email, 'skeleton-password');
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
-    await signInThroughForm(page, email, 'skeleton-password');
+    await signInOnTheWayTo(page, '/profile', email, 'skeleton-password');
     const fullName = page.getByRole('textbox', { name: 'Full name' });
     await expect(fullName).toBeEnabled();
     await fullName.fill('Chiamaka Eze');

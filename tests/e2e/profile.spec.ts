@@ -4,7 +4,7 @@ import {
   createAccount,
   expect,
   FIREBASE_TEST_TIMEOUT,
-  signInThroughForm,
+  signInOnTheWayTo,
   uniqueEmail,
 } from './support/auth-emulator';
 import { expectNoAxeViolations, viewports } from './support/axe';
@@ -15,11 +15,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function signInToProfile(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('profile');
   await createAccount(request, email, 'profile-password');
-  await page.goto('/profile');
-  // The redirect waits for Firebase Auth to report "signed out".
-  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
-  await signInThroughForm(page, email, 'profile-password');
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInOnTheWayTo(page, '/profile', email, 'profile-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   return email;
 }
