@@ -66,25 +66,38 @@ async function askEmulator(emulator: URL, agent: Agent, req: FrontRequest) {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
   if (body.length > 0) headers['content-length'] = String(body.length);
+  const url = new URL(req.url ?? '/', emulator);
+  try {
+    return await forward(url, req.method, headers, body, agent);
+  } catch (error) {
+    // A kept-alive connection the emulator closed just as it was reused: asked again on a new one.
+    const reset = (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+    if (!reset || !['GET', 'HEAD'].includes(req.method ?? 'GET')) throw error;
+    return forward(url, req.method, headers, body, agent);
+  }
+}
 
+function forward(
+  url: URL,
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  agent: Agent,
+) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
-      const upstream = request(
-        new URL(req.url ?? '/', emulator),
-        { method: req.method, headers, agent },
-        (answer) => {
-          const received: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => received.push(chunk));
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: Buffer.concat(received),
-            }),
-          );
-          answer.on('error', reject);
-        },
-      );
+      const upstream = request(url, { method, headers, agent }, (answer) => {
+        const received: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => received.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 502,
+            headers: answer.headers,
+            body: Buffer.concat(received),
+          }),
+        );
+        answer.on('error', reject);
+      });
       upstream.on('error', reject);
       upstream.end(body);
     },
@@ -123,8 +136,9 @@ export async function startProductionFront(
   tls?: { key: string; cert: string },
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const emulator = new URL(emulatorUrl);
-  // Its connections end with it: the emulator does not stop while one is open.
-  const agent = new Agent({ keepAlive: true });
+  // Its connections end with it: the emulator does not stop while one is open. An idle one is closed
+  // after 4 s, before the emulator's server closes it (5 s) as it might be reused.
+  const agent = new Agent({ keepAlive: true, timeout: 4_000 });
   const onRequest = (req: FrontRequest, res: FrontResponse) => {
     handle(emulator, agent, req, res).catch((error: unknown) => {
       // A browser that went away mid-request (a page closed while its beacon was sent) is no error.

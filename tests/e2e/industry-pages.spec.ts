@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, viewports } from './support/axe';
-import { followEachCallToAction, openPage } from './support/template-pages';
+import {
+  expectNoAxeViolationsOnPhoneAndDesktop,
+  followEachCallToAction,
+  openOnAPhone,
+} from './support/template-pages';
 
 interface IndustryPageCheck {
   path: string;
@@ -93,9 +96,7 @@ for (const industryPage of pages) {
       page,
     }) => {
       test.slow(); // axe walks the whole page twice, and the last action loads another route
-      await page.setViewportSize(viewports.phone);
-      await openPage(page, industryPage.path, industryPage.h1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await openOnAPhone(page, industryPage.path, industryPage.h1);
       const strip = page.getByRole('region', { name: 'Experience and compliance' });
       await expect(strip.getByRole('definition')).toHaveText([...industryPage.compliance]);
       expect(await page.locator('main h2').allTextContents()).toEqual([
@@ -104,10 +105,7 @@ for (const industryPage of pages) {
       ]);
       await expect(page.locator('#solutions li h3')).toHaveCount(6);
       await expect(page.locator('#implementation ol > li')).toHaveCount(4);
-      await expectNoAxeViolations(page);
-      // The same page at desktop width, in both schemes again: no second load.
-      await page.setViewportSize(viewports.desktop);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsOnPhoneAndDesktop(page);
       await followEachCallToAction(page, [
         { from: 'h1', label: 'Book a Consultation', url: /\/booking$/ },
         { from: 'h1', label: industryPage.specialist, url: /\/contact$/ },

@@ -1,7 +1,13 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { tabTo } from './support/keyboard';
-import { followEachCallToAction, openPage, type CallToActionCheck } from './support/template-pages';
+import {
+  expectNoAxeViolationsOnPhoneAndDesktop,
+  followEachCallToAction,
+  openOnAPhone,
+  openPage,
+  type CallToActionCheck,
+} from './support/template-pages';
 
 interface ServicePageCheck {
   path: string;
@@ -196,19 +202,14 @@ for (const servicePage of pages) {
       page,
     }) => {
       test.slow(); // axe walks the whole page twice, and the last action loads another route
-      await page.setViewportSize(viewports.phone);
-      await openPage(page, servicePage.path, servicePage.h1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await openOnAPhone(page, servicePage.path, servicePage.h1);
       for (const heading of servicePage.headings) {
         await expect(
           page.getByRole('heading', { level: 2, name: heading, exact: true }),
         ).toBeVisible();
       }
       expect(await page.locator('main h2').allTextContents()).toEqual(servicePage.headings);
-      await expectNoAxeViolations(page);
-      // The same page at desktop width, in both schemes again: no second load.
-      await page.setViewportSize(viewports.desktop);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsOnPhoneAndDesktop(page);
       await followEachCallToAction(page, servicePage.actions);
     });
   });

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
+import { expectNoAxeViolations, viewports } from './axe';
 import { tabTo } from './keyboard';
 
 /** A call to action on a service or industry page, and where pressing Enter on it must land. */
@@ -14,6 +15,20 @@ export interface CallToActionCheck {
 export async function openPage(page: Page, path: string, h1: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+}
+
+/** Opens a page at a phone's width and checks that it has one h1, the one given. */
+export async function openOnAPhone(page: Page, path: string, h1: string) {
+  await page.setViewportSize(viewports.phone);
+  await openPage(page, path, h1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+/** axe at the phone's width the page was opened at, then at a desktop's: the same load, both schemes. */
+export async function expectNoAxeViolationsOnPhoneAndDesktop(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(viewports.desktop);
+  await expectNoAxeViolations(page);
 }
 
 /**
