@@ -1,4 +1,5 @@
-// Generated from grammar.peggy (sha256 53f2fe91a1aabf4d82ffb3ead3e38e400d80572018132100986c349266bcd8f7) by scripts/generate-parser.mjs. Do not edit.
+// The types of parser.generated.js, which scripts/generate-parser.mjs writes from grammar.peggy: peggy's
+// module exports these three names whatever the grammar, so they are written here once, by hand.
 
 export interface ParserLocation {
   start: { offset: number; line: number; column: number };
