@@ -41,27 +41,16 @@ describe('summariseLeads', () => {
     ]);
   });
 
-  it('names each lead by campaign tag, else referring site, and counts them', () => {
-    const summary = summariseLeads(leads, now);
-    expect(summary.bySource).toEqual([
-      { label: 'newsletter', count: 2 },
-      { label: '(direct)', count: 1 },
-      { label: 'www.google.com', count: 1 },
-    ]);
-    expect(summary.byMedium).toEqual([
-      { label: 'email', count: 2 },
-      { label: '(none)', count: 1 },
-      { label: 'referral', count: 1 },
-    ]);
-    expect(summary.byCampaign).toEqual([
-      { label: '(none)', count: 2 },
-      { label: 'q4-cloud', count: 2 },
-    ]);
-    expect(summary.byLandingPage).toEqual([
-      { label: '/services/cloud', count: 2 },
-      { label: '/', count: 1 },
-      { label: '/contact', count: 1 },
-    ]);
+  // Each lead is named by campaign tag, else referring site; the most frequent label first.
+  it.each([
+    ['bySource', { newsletter: 2, '(direct)': 1, 'www.google.com': 1 }],
+    ['byMedium', { email: 2, '(none)': 1, referral: 1 }],
+    ['byCampaign', { '(none)': 2, 'q4-cloud': 2 }],
+    ['byLandingPage', { '/services/cloud': 2, '/': 1, '/contact': 1 }],
+  ] as const)('counts the leads %s', (dimension, counts) => {
+    expect(summariseLeads(leads, now)[dimension]).toEqual(
+      Object.entries(counts).map(([label, count]) => ({ label, count })),
+    );
   });
 });
 
