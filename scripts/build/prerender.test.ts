@@ -51,7 +51,7 @@ describe('withInlineFavicon', () => {
       '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b2545"/>\n  <text title=\'a "b"\'>"c"</text>\n</svg>\n',
     );
     expect(html).toBe(
-      `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E %3Crect fill='%230b2545'/%3E %3Ctext title='a %22b%22'%3E%22c%22%3C/text%3E %3C/svg%3E" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />`,
+      `<link rel="icon" href="data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg'%3e %3crect fill='%230b2545'/%3e %3ctext title='a %22b%22'%3e%22c%22%3c/text%3e %3c/svg%3e" type="image/svg+xml" /><link rel="apple-touch-icon" href="/a.png" />`,
     );
   });
 });
