@@ -12,6 +12,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** functions/src's folders, ground floor first: each may import only the floors before it. */
+const FUNCTIONS_FLOORS = [
+  ['shared'],
+  ['mail'],
+  ['leads'],
+  ['contact', 'accounts', 'field-data'],
+  ['index.ts'],
+];
+
 const firebaseImportBan = {
   patterns: [
     {
@@ -194,6 +203,50 @@ export default tseslint.config(
               from: './src/sw',
               except: ['./protocol.ts'],
               message: "Boot imports only the worker's message types (src/sw/protocol.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // functions/src in floors, each importing only the floors below it, so no folder imports one that
+    // imports it back: shared (params, logger, timeouts, Firestore) under mail (the transport) under
+    // leads (the lead record, its only writer) under the entry points of the other concerns. A test
+    // may drive its code through an entry point above it.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FUNCTIONS_FLOORS.slice(0, -1).flatMap((floor, level) =>
+            floor.map((folder) => ({
+              target: `./functions/src/${folder}`,
+              from: FUNCTIONS_FLOORS.slice(level)
+                .flat()
+                .filter((other) => other !== folder)
+                .map((other) => `./functions/src/${other}`),
+              message: `functions/src/${folder} imports only the floors below it (eslint.config.js, FUNCTIONS_FLOORS).`,
+            })),
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // The functions' tests import nothing of scripts/ (the SMTP catcher is a package of its own).
+    files: ['functions/**/*.test.ts', 'functions/test/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions',
+              from: './scripts',
+              message:
+                'Functions and their tests import nothing of scripts/: share through a package.',
             },
           ],
         },

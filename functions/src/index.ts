@@ -3,7 +3,7 @@
 export { sendContactEmail } from './contact/send-contact-email.js';
 export { deleteAccount } from './accounts/delete-account.js';
 export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedule.js';
-export { retryUndeliveredMail } from './mail/mail-sweep-schedule.js';
+export { retryUndeliveredMail } from './leads/lead-mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-data/field-report-endpoint.js';
 export { leadInsights, recordLeadResponse, replyToLead } from './leads/inbox-callables.js';

@@ -118,7 +118,7 @@ describe('deleteAccount in the Functions emulator', () => {
     expect(await canSignIn(account.email)).toBe(false);
     // The record the rules check: it outlives every token the account still holds.
     const record = (await db.collection(DELETED_ACCOUNTS).doc(account.uid).get()).data();
-    expect(record?.expireAt.toMillis() - record?.deletedAt.toMillis()).toBe(
+    expect(record?.expiresAt.toMillis() - record?.deletedAt.toMillis()).toBe(
       DELETED_ACCOUNT_RECORD_MS,
     );
     expect(record?.deletedAt.toMillis()).toBeGreaterThanOrEqual(calledAt - 1000);

@@ -14,7 +14,7 @@ import {
 } from '../src/accounts/account-deletion.js';
 import { sweepDeletedAccounts } from '../src/accounts/deleted-account-sweep.js';
 import { createFirestore } from '../src/shared/firestore.js';
-import type { MailLog } from '../src/mail/mail-delivery.js';
+import type { Log } from '../src/shared/log.js';
 import { DELETED_ACCOUNT_RECORD_MS } from '@site/contract';
 import { PROJECT_ID as AUTH_PROJECT_ID } from './support/constants.js';
 
@@ -27,7 +27,7 @@ let authApp: App;
 let auth: Auth;
 let logged: { level: 'info' | 'error'; message: string; data: Record<string, unknown> }[];
 
-const log: MailLog = {
+const log: Log = {
   info: (message, data) => logged.push({ level: 'info', message, data }),
   error: (message, data) => logged.push({ level: 'error', message, data }),
 };
@@ -58,7 +58,7 @@ async function recordOnly(uid: string) {
     .doc(uid)
     .set({
       deletedAt: Timestamp.fromDate(deletedAt),
-      expireAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
+      expiresAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
     });
 }
 
@@ -105,7 +105,7 @@ describe('sweepDeletedAccounts', () => {
     const record = (await db.collection(DELETED_ACCOUNTS).doc(uid).get()).data();
     expect(record).toEqual({
       deletedAt: Timestamp.fromDate(deletedAt),
-      expireAt: Timestamp.fromDate(new Date(deletedAt.getTime() + 70 * MINUTE)),
+      expiresAt: Timestamp.fromDate(new Date(deletedAt.getTime() + 70 * MINUTE)),
     });
 
     expect(await sweepDeletedAccounts(at(69))).toMatchObject({
@@ -123,6 +123,21 @@ describe('sweepDeletedAccounts', () => {
       message: 'Deleted-account sweep finished.',
       data: { records: 1, erased: 1, removed: 1, errors: 0 },
     });
+  });
+
+  it('should keep a record written under the earlier field name until its time, too', async () => {
+    const uid = await account();
+    await db
+      .collection(DELETED_ACCOUNTS)
+      .doc(uid)
+      .set({
+        deletedAt: Timestamp.fromDate(deletedAt),
+        expireAt: Timestamp.fromDate(new Date(deletedAt.getTime() + 70 * MINUTE)),
+      });
+    expect(await sweepDeletedAccounts(at(69))).toMatchObject({ records: 1, removed: 0 });
+    expect(await recordExists(uid)).toBe(true);
+    expect(await sweepDeletedAccounts(at(70))).toMatchObject({ records: 1, removed: 1 });
+    expect(await recordExists(uid)).toBe(false);
   });
 
   it('should finish a deletion whose call died after writing the record', async () => {

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
+import type { SmtpCatcher } from '@site/smtp-catcher';
 import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
-import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
-import { CONTACT_MESSAGES, CONTACT_FUNCTION_REGION } from '@site/contract';
+import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
+import { CONTACT_MESSAGES, FUNCTIONS_REGION } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 import { emulatorFirestore } from './support/firestore.js';
 
@@ -22,7 +22,7 @@ function stackSetting(name: string): string {
   }
   return value;
 }
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
+const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/sendContactEmail`;
 const AUTH_EMULATOR = `http://${stackSetting('FIREBASE_AUTH_EMULATOR_HOST')}`;
 const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) IntegrationTest';
 

@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
-import type { SmtpCatcher } from '../../scripts/dev/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
+import type { SmtpCatcher } from '@site/smtp-catcher';
 import { formMessageId } from '../src/contact/contact-form-post.js';
 import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
-import { MESSAGE_ID_HEADER } from '../src/mail/mailer.js';
+import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
 import {
   CONTACT_MESSAGES,
-  CONTACT_FUNCTION_REGION,
+  FUNCTIONS_REGION,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_PATH,
 } from '@site/contract';
@@ -25,7 +25,7 @@ function stackSetting(name: string): string {
   }
   return value;
 }
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/submitContactForm`;
+const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/submitContactForm`;
 /** One of functions/.env.demo-lagoon-ridge's CONTACT_ALLOWED_ORIGINS. */
 const SITE_ORIGIN = 'http://127.0.0.1:4173';
 

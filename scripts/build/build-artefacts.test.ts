@@ -3,11 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_FORM_ACTION,
-  CONTACT_FUNCTION_REGION,
-  FIELD_REPORT_ENDPOINT,
-} from '@site/contract';
+import { CONTACT_FORM_ACTION, FUNCTIONS_REGION, FIELD_REPORT_ENDPOINT } from '@site/contract';
 import { legacyServiceRedirects, paths } from '../../src/config/paths';
 import {
   buildHostingConfigPath,
@@ -45,11 +41,11 @@ describe("firebase.json's Hosting routes", () => {
     expect(hosting.rewrites).toEqual([
       {
         source: CONTACT_FORM_ACTION,
-        function: { functionId: 'submitContactForm', region: CONTACT_FUNCTION_REGION },
+        function: { functionId: 'submitContactForm', region: FUNCTIONS_REGION },
       },
       {
         source: FIELD_REPORT_ENDPOINT,
-        function: { functionId: 'collectFieldReport', region: CONTACT_FUNCTION_REGION },
+        function: { functionId: 'collectFieldReport', region: FUNCTIONS_REGION },
       },
     ]);
   });

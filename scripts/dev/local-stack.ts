@@ -16,7 +16,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_FUNCTION_REGION } from '@site/contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
 import { shellQuote } from '../ops/shell-words';
 import { freePort } from './free-port';
@@ -95,7 +95,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
 
 /** The Functions emulator is ready when the callable answers (a 400 for an empty message), not just its port. */
 async function waitForFunction(timeoutMs: number): Promise<void> {
-  const url = `http://127.0.0.1:${ports.functions}/${projectId}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
+  const url = `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/sendContactEmail`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -262,7 +262,9 @@ export async function startLocalStack(
         : []),
     ]);
 
-    start('smtp', process.execPath, [path.join(root, 'scripts/dev/smtp-catcher.mjs')]);
+    start('smtp', process.execPath, [
+      path.join(root, 'packages/smtp-catcher/src/smtp-catcher.mjs'),
+    ]);
 
     const firebaseData = path.join(dataDir, 'firebase');
     if (options.site === 'preview') previewConfigDir = await writePreviewConfig();

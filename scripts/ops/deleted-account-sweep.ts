@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { sweepDeletedAccounts } from '../../functions/src/accounts/deleted-account-sweep';
 import { createFirestore } from '../../functions/src/shared/firestore';
-import type { MailLog } from '../../functions/src/mail/mail-delivery';
+import type { Log } from '../../functions/src/shared/log';
 import { useLocalFirestore } from './local-functions-config';
 import { ports, projectId } from '../dev/local-stack';
 import { runWhenMain } from './command-line';
@@ -17,7 +17,7 @@ import { localSweepCommand } from './sweep-every';
 import { describeTarget } from './target-guard';
 
 /** `message key=value …` on one line, errors to stderr; a scheduled run that found nothing says nothing. */
-const consoleLog = (quietWhenEmpty: boolean): MailLog => ({
+const consoleLog = (quietWhenEmpty: boolean): Log => ({
   info: (message, data) => {
     if (quietWhenEmpty && data.records === 0) return;
     console.log([message, ...Object.entries(data).map(([k, v]) => `${k}=${String(v)}`)].join(' '));

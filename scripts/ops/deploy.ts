@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { CONTACT_FUNCTION_REGION } from '@site/contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 import {
   buildHostingConfigPath,
   contentSecurityPolicies,
@@ -63,7 +63,7 @@ const problems = preflight({
   webEnv: loadEnv('production', root, 'VITE_'),
   functionsEnv: projectId ? readIfPresent(`functions/.env.${projectId}`) : null,
   paramsSource,
-  functionRegion: CONTACT_FUNCTION_REGION,
+  functionRegion: FUNCTIONS_REGION,
 });
 if (problems.length > 0) {
   console.error(`Not ready to deploy${projectId ? ` to ${projectId}` : ''}:`);

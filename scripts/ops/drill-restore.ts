@@ -20,17 +20,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGE_RETENTION_MS, CONTACT_MESSAGES } from '@site/contract';
+import { CONTACT_MESSAGE_RETENTION_MS, CONTACT_MESSAGES, WEB_VITALS } from '@site/contract';
 import {
   EXPORT_FILE,
   exportDocuments,
   importDocuments,
   startEmulator,
 } from '@site/firestore-emulator';
-import { createContactMessageOnce } from '../../functions/src/contact/contact-store';
-import { WEB_VITALS } from '../../functions/src/field-data/field-report';
+import { createLeadOnce } from '../../functions/src/leads/lead-store';
 import { createFirestore } from '../../functions/src/shared/firestore';
-import { STALE_MAIL_ATTEMPT_MS } from '../../functions/src/mail/mail-delivery';
+import { STALE_MAIL_ATTEMPT_MS } from '../../functions/src/shared/timeouts';
 import { projectId, repositoryRoot } from '../dev/local-stack';
 
 /** The database the backup is restored into, as the runbook names it. */
@@ -72,7 +71,7 @@ function claim(holds: boolean, what: string) {
 async function storeLead(db: Firestore, index: number, daysAgo: number): Promise<string> {
   const messageId = randomUUID();
   const now = new Date(Date.now() - daysAgo * DAY_MS);
-  const outcome = await createContactMessageOnce(
+  const outcome = await createLeadOnce(
     db,
     messageId,
     {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { parseMail, startSmtpCatcher } from '../dev/smtp-catcher.mjs';
+import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
 
 // The local stack and the contract are TypeScript modules.
 register();
@@ -56,8 +56,8 @@ const percentile = (sorted, fraction) =>
 
 /** Sends the submissions; runs inside emulators:exec, where the Functions emulator is up. */
 async function drive(reportPath) {
-  const { CONTACT_FUNCTION_REGION } = await import('@site/contract');
-  const url = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/${CONTACT_FUNCTION_REGION}/sendContactEmail`;
+  const { FUNCTIONS_REGION } = await import('@site/contract');
+  const url = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/${FUNCTIONS_REGION}/sendContactEmail`;
   const messageIds = Array.from({ length: total }, () => randomUUID());
   /** @type {number[]} */
   const latenciesMs = [];
@@ -155,7 +155,7 @@ async function main() {
 /**
  * @param {DriveReport} report
  * @param {string} firestoreHost
- * @param {import('../dev/smtp-catcher.mjs').CaughtMail[]} mails
+ * @param {import('@site/smtp-catcher').CaughtMail[]} mails
  * @returns {Promise<number>} exit code
  */
 async function verify(report, firestoreHost, mails) {

@@ -1,5 +1,5 @@
 /**
- * `npm run mail:retry`: one retry sweep (functions/src/mail/mail-sweep.ts) against the local stack,
+ * `npm run mail:retry`: one retry sweep (functions/src/leads/lead-mail-sweep.ts) against the local stack,
  * with the configuration the Functions emulator gives the function, then exits. It retries every
  * `mail_failed` message at once, whatever its backoff: you run it because the mail server is back.
  * `--every <seconds>`: sweep on that interval until stopped, honouring the backoff as production's
@@ -7,9 +7,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestore } from '../../functions/src/shared/firestore';
-import type { MailLog } from '../../functions/src/mail/mail-delivery';
-import { sweepUndeliveredMail } from '../../functions/src/mail/mail-sweep';
-import type { SweepSummary } from '../../functions/src/mail/mail-sweep';
+import type { Log } from '../../functions/src/shared/log';
+import { sweepUndeliveredMail } from '../../functions/src/leads/lead-mail-sweep';
+import type { SweepSummary } from '../../functions/src/leads/lead-mail-sweep';
 import { firmContact } from '../../functions/src/shared/firm-contact';
 import { createSmtpTransport } from '../../functions/src/mail/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
@@ -32,7 +32,7 @@ function line(message: string, data: Record<string, unknown>): string {
   return [message, ...fields].join(' ');
 }
 
-const consoleLog = (quietWhenNothingDue: boolean): MailLog => ({
+const consoleLog = (quietWhenNothingDue: boolean): Log => ({
   info: (message, data) => {
     if (!(quietWhenNothingDue && data.due === 0)) console.log(line(message, data));
   },

@@ -4,14 +4,14 @@
  * (`gcloud auth application-default login`). `--status <status>` filters, `--limit <n>` (default 20).
  */
 import { parseArgs } from 'node:util';
-import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData } from 'firebase-admin/firestore';
 import {
-  describeLeadSource,
-  type CountRow,
-  type LeadSource,
   CONTACT_MESSAGES,
-  DELIVERY_STATES,
+  decodeLead,
+  describeLeadSource,
+  MAIL_STATE_FIELDS,
+  OWED_MAIL_STATES,
+  type CountRow,
+  type Lead,
 } from '@site/contract';
 import { readInsights } from '../../functions/src/leads/insights';
 import { firestoreSource } from './firestore-source';
@@ -27,32 +27,29 @@ const { values } = parseArgs({
 interface Column {
   title: string;
   width: number;
-  value: (data: DocumentData, id: string) => string;
+  value: (lead: Lead) => string;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
-const time = (value: unknown) =>
-  value instanceof Timestamp ? value.toDate().toISOString().slice(0, 16).replace('T', ' ') : '';
+const time = (value: Date | null) => value?.toISOString().slice(0, 16).replace('T', ' ') ?? '';
 
 const columns: Column[] = [
-  { title: 'Created (UTC)', width: 16, value: (data) => time(data.createdAt) },
-  { title: 'Status', width: 14, value: (data) => text(data.status) },
-  { title: 'Tries', width: 5, value: (data) => text(data.mailAttempts) },
-  { title: 'Name', width: 20, value: (data) => text(data.name) },
-  { title: 'E-mail', width: 28, value: (data) => text(data.email) },
-  { title: 'Company', width: 20, value: (data) => text(data.company) },
-  { title: 'Phone', width: 20, value: (data) => text(data.phone) },
-  { title: 'Subject', width: 28, value: (data) => text(data.subject) },
-  { title: 'Page', width: 16, value: (data) => text(data.page) },
+  { title: 'Created (UTC)', width: 16, value: (lead) => time(lead.createdAt) },
+  { title: 'Status', width: 14, value: (lead) => lead.mail.notification.state },
+  { title: 'Tries', width: 5, value: (lead) => String(lead.mail.notification.attempts) },
+  { title: 'Name', width: 20, value: (lead) => lead.name },
+  { title: 'E-mail', width: 28, value: (lead) => lead.email },
+  { title: 'Company', width: 20, value: (lead) => lead.company ?? '' },
+  { title: 'Phone', width: 20, value: (lead) => lead.phone ?? '' },
+  { title: 'Subject', width: 28, value: (lead) => lead.subject },
+  { title: 'Page', width: 16, value: (lead) => lead.page ?? '' },
+  { title: 'Source', width: 40, value: (lead) => describeLeadSource(lead.source) },
+  { title: 'Signed in', width: 9, value: (lead) => (lead.uid === null ? '' : 'yes') },
   {
-    title: 'Source',
-    width: 40,
-    value: (data) => describeLeadSource(data.source as LeadSource | null),
+    title: 'Last mail error',
+    width: 36,
+    value: (lead) => lead.mail.notification.lastError ?? '',
   },
-  { title: 'Signed in', width: 9, value: (data) => (typeof data.uid === 'string' ? 'yes' : '') },
-  { title: 'Last mail error', width: 36, value: (data) => text(data.lastMailError) },
-  { title: 'Message id', width: 36, value: (_data, id) => id },
+  { title: 'Message id', width: 36, value: (lead) => lead.id },
 ];
 
 /** One line per cell: line breaks and tabs become spaces, long values end in "…". */
@@ -66,14 +63,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error('--limit takes a whole number, 1 or more.');
   const status = values.status;
-  if (status !== undefined && !DELIVERY_STATES.some((known) => known === status)) {
-    throw new Error(`--status is one of ${DELIVERY_STATES.join(', ')}.`);
+  if (status !== undefined && !OWED_MAIL_STATES.some((known) => known === status)) {
+    throw new Error(`--status is one of ${OWED_MAIL_STATES.join(', ')}.`);
   }
 
   const { db, source } = await firestoreSource(values.project);
   let query = db.collection(CONTACT_MESSAGES).orderBy('createdAt', 'desc').limit(limit);
   // With a status: the (status, createdAt desc) index in firestore.indexes.json.
-  if (status !== undefined) query = query.where('status', '==', status);
+  if (status !== undefined) {
+    query = query.where(MAIL_STATE_FIELDS.notification.state, '==', status);
+  }
   const snapshot = await query.get();
 
   console.log(
@@ -85,8 +84,8 @@ async function main(): Promise<void> {
   console.log(row(columns.map((column) => cell(column.title, column.width))));
   console.log(row(columns.map((column) => '─'.repeat(column.width))));
   for (const doc of snapshot.docs) {
-    const data = doc.data();
-    console.log(row(columns.map((column) => cell(column.value(data, doc.id), column.width))));
+    const lead = decodeLead(doc.id, doc.data());
+    console.log(row(columns.map((column) => cell(column.value(lead), column.width))));
   }
 
   // What brings leads: the summary /admin/insights shows, from the same summariser.

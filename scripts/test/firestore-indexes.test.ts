@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TTL_FIELDS } from '@site/contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -38,33 +39,25 @@ describe('firestore.indexes.json', () => {
     expect(() => api.validateSpec(api.upgradeOldSpec(spec))).not.toThrow();
   });
 
-  it('should expire rate-limit counters on the field the function writes, without indexing it', () => {
-    const ttl = spec.fieldOverrides.find((field) => field.collectionGroup === 'rateLimits');
-    expect(ttl).toEqual({
-      collectionGroup: 'rateLimits',
-      fieldPath: 'expiresAt',
-      ttl: true,
-      indexes: [],
-    });
-    expect(read('functions/src/shared/firestore.ts')).toMatch(/RATE_LIMITS = 'rateLimits'/);
-    expect(read('functions/src/shared/rate-limit.ts')).toMatch(/\bexpiresAt: Timestamp\./);
+  it("should expire each collection on the field the contract's TTL table names, and no other", () => {
+    const ttl = spec.fieldOverrides.filter((field) => field.ttl === true);
+    expect(
+      Object.fromEntries(ttl.map((field) => [field.collectionGroup, field.fieldPath])),
+    ).toEqual(TTL_FIELDS);
+    for (const field of ttl) expect(field.indexes, field.collectionGroup).toEqual([]);
   });
 
-  it('should expire the acknowledgement limit on the field the function writes', () => {
-    expect(
-      spec.fieldOverrides.find((field) => field.collectionGroup === 'acknowledgedAddresses'),
-    ).toEqual({
-      collectionGroup: 'acknowledgedAddresses',
-      fieldPath: 'expiresAt',
-      ttl: true,
-      indexes: [],
-    });
-    expect(read('functions/src/shared/firestore.ts')).toMatch(
-      /ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses'/,
-    );
-    expect(read('functions/src/contact/acknowledgement-limit.ts')).toMatch(
+  it.each([
+    ['rateLimits', 'functions/src/shared/rate-limit.ts', /\bexpiresAt: Timestamp\./],
+    [
+      'acknowledgedAddresses',
+      'functions/src/leads/acknowledgement-limit.ts',
       /\bexpiresAt: Timestamp\./,
-    );
+    ],
+    ['webVitals', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
+    ['fieldErrors', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
+  ])('should have %s written with its expiry by %s', (_collection, writer, expiry) => {
+    expect(read(writer)).toMatch(expiry);
   });
 
   it("should index both e-mails' states for the retry sweep", () => {
@@ -78,23 +71,6 @@ describe('firestore.indexes.json', () => {
         // functions/src/leads/lead-escalation.ts
         'triage,createdAt',
       ]),
-    );
-  });
-
-  it('should expire field reports (Web Vitals, errors) on the field the function writes', () => {
-    for (const collectionGroup of ['webVitals', 'fieldErrors']) {
-      expect(
-        spec.fieldOverrides.find((field) => field.collectionGroup === collectionGroup),
-      ).toEqual({
-        collectionGroup,
-        fieldPath: 'expiresAt',
-        ttl: true,
-        indexes: [],
-      });
-    }
-    expect(read('functions/src/field-data/field-report.ts')).toMatch(/WEB_VITALS = 'webVitals'/);
-    expect(read('functions/src/field-data/field-report.ts')).toMatch(
-      /FIELD_ERRORS = 'fieldErrors'/,
     );
   });
 });

@@ -3,7 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRIAGE_STATES, USER_AGENT_MAX_LENGTH } from '@site/contract';
+import {
+  ASSIGNEE_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  TRIAGE_FIELDS,
+  TRIAGE_STATES,
+  USER_AGENT_MAX_LENGTH,
+} from '@site/contract';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -13,6 +19,21 @@ describe('firestore.rules', () => {
     expect(list, 'the triage check in firestore.rules').toBeDefined();
     const named = [...list!.matchAll(/'([^']*)'/g)].map((match) => match[1]);
     expect(named).toEqual([...TRIAGE_STATES]);
+  });
+
+  it("lets admins change exactly the contract's triage fields", () => {
+    const list = /changed\.hasOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
+    expect(list, 'the triage fields in firestore.rules').toBeDefined();
+    expect([...list!.matchAll(/'([^']*)'/g)].map((match) => match[1])).toEqual([...TRIAGE_FIELDS]);
+  });
+
+  it.each([
+    ['note', /after\.note\.size\(\) <= (\d+)/, NOTE_MAX_LENGTH],
+    ['assignee', /after\.assignedTo\.size\(\) <= (\d+)/, ASSIGNEE_MAX_LENGTH],
+  ])("bounds a lead's %s as the contract does", (_field, check, bound) => {
+    const named = check.exec(rules)?.[1];
+    expect(named, 'the bound in firestore.rules').toBeDefined();
+    expect(Number(named)).toBe(bound);
   });
 
   it("bounds an admin device's user agent as the contract cuts it", () => {

@@ -80,7 +80,7 @@ describe('privacy notice content', () => {
     expect(sectionText('how-long')).toContain(
       'replaces any e-mail address, phone number, token or web-address query',
     );
-    // functions/src/contact/acknowledgement-limit.ts: one acknowledgement an address, a hash kept that
+    // functions/src/leads/acknowledgement-limit.ts: one acknowledgement an address, a hash kept that
     // long.
     expect(sectionText('what-we-collect')).toContain(
       `at most one in ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours`,

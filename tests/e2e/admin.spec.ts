@@ -86,7 +86,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const string = (value: string | null) =>
   value === null ? { nullValue: null } : { stringValue: value };
 
-/** Writes a message as the contact function stores it (functions/src/contact/contact-store.ts). */
+/** Writes a message as the contact function stores it (functions/src/leads/lead-store.ts). */
 async function seedMessage(request: APIRequestContext, message: SeededMessage) {
   const createdAt = new Date(Date.now() - message.minutesAgo * 60_000).toISOString();
   const answer = await request.patch(`${FIRESTORE}/contactMessages/${message.id}`, {

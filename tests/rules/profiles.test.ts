@@ -158,7 +158,7 @@ describe('a deleted account', () => {
   const markDeleted = (uid: string) =>
     setDoc(doc(harness.clients.owner(), 'deletedAccounts', uid), {
       deletedAt: Timestamp.now(),
-      expireAt: Timestamp.fromMillis(Date.now() + 70 * 60 * 1000),
+      expiresAt: Timestamp.fromMillis(Date.now() + 70 * 60 * 1000),
     });
 
   it("cannot write its profile back with the user's still-valid token", async () => {

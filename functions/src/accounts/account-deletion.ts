@@ -33,7 +33,7 @@ export interface DeletionDependencies {
 export interface DeletedAccountRecord {
   deletedAt: Timestamp;
   /** From then on no ID token of the account can be valid, and the sweep may remove the record. */
-  expireAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -64,7 +64,7 @@ export async function deleteAccountData(uid: string, deps: DeletionDependencies)
   const deletedAt = deps.now();
   const record: DeletedAccountRecord = {
     deletedAt: Timestamp.fromDate(deletedAt),
-    expireAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
+    expiresAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
   };
   await deps.db.collection(DELETED_ACCOUNTS).doc(uid).set(record);
   await eraseAccount(uid, deps);

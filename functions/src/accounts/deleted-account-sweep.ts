@@ -3,8 +3,8 @@
 // record), and removes the record once no ID token of the account can still be valid. A plain
 // function of its dependencies; deleted-account-sweep-schedule.ts runs it every 10 minutes, `npm start`
 // runs it against the local stack.
-import type { MailLog } from '../mail/mail-delivery.js';
-import { functionsLog } from '../mail/mail-delivery.js';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { functionsLog, type Log } from '../shared/log.js';
 import {
   DELETED_ACCOUNTS,
   eraseAccount,
@@ -14,7 +14,7 @@ import {
 
 export interface DeletedAccountSweepDependencies extends DeletionDependencies {
   /** firebase-functions' logger unless given. */
-  log?: MailLog;
+  log?: Log;
   /** Most records one sweep looks at (a handful exist at any time: the last 70 minutes' deletions). */
   batchSize?: number;
 }
@@ -54,9 +54,12 @@ export async function sweepDeletedAccounts(
     try {
       await eraseAccount(uid, deps);
       summary.erased += 1;
-      const { expireAt } = document.data() as Partial<DeletedAccountRecord>;
+      // Records written before 28 Nov 2026 name the expiry `expireAt`, as the leads still do
+      // (TTL_FIELDS in the contract); read so, such a record is not removed before its time.
+      const record = document.data() as Partial<DeletedAccountRecord> & { expireAt?: Timestamp };
+      const expiresAt = record.expiresAt ?? record.expireAt;
       // Removed only after a successful erasure: a record must never go while its account exists.
-      if (expireAt === undefined || expireAt.toMillis() <= now) {
+      if (expiresAt === undefined || expiresAt.toMillis() <= now) {
         await document.ref.delete();
         summary.removed += 1;
       }

@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PHONE_MESSAGE, CONTACT_SENT_PATH } from '@site/contract';
-import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '@site/smtp-catcher';
 import { emulatorFirestore } from '../../test/support/firestore.js';
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { formMessageId, handleContactFormPost } from './contact-form-post.js';
-import { contactMessageRef } from './contact-store.js';
-import { MESSAGE_ID_HEADER } from '../mail/mailer.js';
+import { leadRef } from '../leads/lead-store.js';
+import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
 import { testFirm } from '../../test/support/firm.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
@@ -37,7 +37,7 @@ const fields = {
 };
 
 async function stored(messageId: string) {
-  return (await contactMessageRef(db, messageId).get()).data();
+  return (await leadRef(db, messageId).get()).data();
 }
 
 function mailFor(messageId: string) {

@@ -4,9 +4,9 @@ import { onRequest } from 'firebase-functions/https';
 import { callerIp } from '../shared/caller-ip.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { handleContactFormPost } from './contact-form-post.js';
-import { CONTACT_TIMEOUT_SECONDS } from './contact-handler.js';
+import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
-import { CONTACT_FUNCTION_REGION } from '@site/contract';
+import { FUNCTIONS_REGION } from '@site/contract';
 
 /** The answer page loads nothing and runs nothing; it may only post the form back to the site. */
 const PAGE_POLICY =
@@ -16,13 +16,13 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export const submitContactForm = onRequest(
   {
-    region: CONTACT_FUNCTION_REGION,
+    region: FUNCTIONS_REGION,
     secrets: [smtpUrl, ipHashSalt],
     // The same ceiling as the callable: the HTML path is the fallback, not a second budget.
     maxInstances: 5,
     concurrency: 80,
     memory: '256MiB',
-    timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
   },
   async (request, response) => {
     const userAgent = header(request.headers['user-agent']);

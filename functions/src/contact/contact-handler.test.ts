@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '@site/smtp-catcher';
 import { emulatorFirestore } from '../../test/support/firestore.js';
-import { handleContactRequest, STALE_MAIL_ATTEMPT_MS } from './contact-handler.js';
+import { handleContactRequest } from './contact-handler.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
-import { contactMessageRef, createContactMessageOnce } from './contact-store.js';
+import { leadRef, createLeadOnce } from '../leads/lead-store.js';
 import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contract';
 import { RATE_LIMITS } from '../shared/firestore.js';
 import { hashIp } from '../shared/ip-hash.js';
-import { MAIL_RETRY_POLICY } from '../mail/mail-delivery.js';
-import { createSmtpTransport, MESSAGE_ID_HEADER } from '../mail/mailer.js';
-import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
-import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
+import { MAIL_RETRY_POLICY } from '../mail/retry-policy.js';
+import { createSmtpTransport } from '../mail/mailer.js';
+import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
+import { ACKNOWLEDGEMENT_HEADER } from '../leads/acknowledgement-mail.js';
+import { sweepUndeliveredMail } from '../leads/lead-mail-sweep.js';
 import { testFirm } from '../../test/support/firm.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
@@ -67,7 +69,7 @@ function acknowledgementsTo(email: string) {
 const freshAddress = () => `prospect-${randomUUID()}@example.com`;
 
 async function stored(messageId: string) {
-  return (await contactMessageRef(db, messageId).get()).data();
+  return (await leadRef(db, messageId).get()).data();
 }
 
 beforeAll(() => {
@@ -166,7 +168,7 @@ describe('handleContactRequest', () => {
     const input = request();
     const caller = newCaller();
     await handleContactRequest(input, caller, deps);
-    const firstWrite = await contactMessageRef(db, input.messageId).get();
+    const firstWrite = await leadRef(db, input.messageId).get();
 
     const retry = await handleContactRequest({ ...input, message: 'Changed text' }, caller, deps);
 
@@ -174,7 +176,7 @@ describe('handleContactRequest', () => {
       outcome: 'stored',
       result: { messageId: input.messageId, status: 'sent' },
     });
-    const afterRetry = await contactMessageRef(db, input.messageId).get();
+    const afterRetry = await leadRef(db, input.messageId).get();
     expect(afterRetry.updateTime?.isEqual(firstWrite.updateTime!)).toBe(true);
     expect(afterRetry.data()?.message).toBe(input.message);
     expect(mailsFor(input.messageId)).toHaveLength(1);
@@ -288,7 +290,7 @@ describe('handleContactRequest', () => {
     const input = request();
     const { messageId, ...message } = input;
     // What a request leaves behind when its instance dies between storing and mailing.
-    await createContactMessageOnce(
+    await createLeadOnce(
       db,
       messageId,
       message,

@@ -5,15 +5,16 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import { callerIp } from '../shared/caller-ip.js';
 import { callableAnswer } from './contact-callable.js';
 import { contactDependencies } from './contact-dependencies.js';
-import { CONTACT_TIMEOUT_SECONDS, handleContactRequest } from './contact-handler.js';
+import { handleContactRequest } from './contact-handler.js';
+import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
-import { CONTACT_FUNCTION_REGION, type ContactResult } from '@site/contract';
+import { FUNCTIONS_REGION, type ContactResult } from '@site/contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
   {
-    region: CONTACT_FUNCTION_REGION,
+    region: FUNCTIONS_REGION,
     // The emulator has no App Check; production rejects calls without a valid token.
     enforceAppCheck: !inEmulator,
     // Replay protection: each App Check token buys one call (the web app asks for limited-use
@@ -26,7 +27,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     maxInstances: 5,
     concurrency: 80,
     memory: '256MiB',
-    timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
   },
   async (request) => {
     if (request.app?.alreadyConsumed) {

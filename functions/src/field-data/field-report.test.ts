@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_REPORT_MAX_BYTES, type FieldReport } from '@site/contract';
+import { FIELD_ERRORS, FIELD_REPORT_MAX_BYTES, WEB_VITALS, type FieldReport } from '@site/contract';
 import { emulatorFirestore } from '../../test/support/firestore.js';
-import {
-  FIELD_ERRORS,
-  fieldErrorId,
-  handleFieldReport,
-  WEB_VITALS,
-  type FieldReportRequest,
-} from './field-report.js';
+import { fieldErrorId, handleFieldReport, type FieldReportRequest } from './field-report.js';
 
 const site = 'https://lagoonridge.com.ng';
 let db: Firestore;

@@ -7,15 +7,14 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   FIELD_REPORT_MAX_BYTES,
+  FIELD_ERRORS,
   FIELD_REPORT_RETENTION_DAYS,
+  WEB_VITALS,
   fieldReportSchema,
   type FieldReport,
 } from '@site/contract';
 import { consumeRateLimit, rateLimitRef, type RateLimitPolicy } from '../shared/rate-limit.js';
 import { scrubErrorMessage } from './scrub-error-message.js';
-
-export const WEB_VITALS = 'webVitals';
-export const FIELD_ERRORS = 'fieldErrors';
 
 /** A browser sends one report per page view; sixty in ten minutes is a very busy reader, or a script. */
 export const FIELD_REPORT_RATE_LIMIT: RateLimitPolicy = { maxRequests: 60, windowMs: 10 * 60_000 };

@@ -7,11 +7,11 @@ import {
   type LeadResponseResult,
 } from '@site/contract';
 import { adminCallerOf } from './admin-caller.js';
-import { mailDependencies } from '../contact/contact-dependencies.js';
 import { firestore } from '../shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
-import { CONTACT_TIMEOUT_SECONDS } from '../mail/mail-delivery.js';
+import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
+import { leadMailDependencies } from './lead-dependencies.js';
 import { allowedOrigins, smtpUrl } from '../shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -24,12 +24,12 @@ const options = {
   // A few admins answering leads: one small instance, and a ceiling that bounds cost.
   maxInstances: 2,
   memory: '256MiB' as const,
-  timeoutSeconds: CONTACT_TIMEOUT_SECONDS,
+  timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
 };
 
 export const replyToLead = onCall<unknown, Promise<LeadReplyResult>>(
   { ...options, secrets: [smtpUrl] },
-  (request) => handleLeadReply(request.data, adminCallerOf(request), mailDependencies()),
+  (request) => handleLeadReply(request.data, adminCallerOf(request), leadMailDependencies()),
 );
 
 export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(options, (request) =>

@@ -2,8 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@site/contract';
-import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
+import { CONTACT_MESSAGES, FIELD_ERRORS, WEB_VITALS } from '@site/contract';
 import { createFirestore } from '../shared/firestore.js';
 import { handleInsightsRequest, readInsights } from './insights.js';
 

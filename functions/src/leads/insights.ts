@@ -1,27 +1,27 @@
 // The numbers behind /admin/insights, `npm run messages`, `npm run vitals` and the weekly digest: the
 // window's leads (spam left out), page views and error reports, read once and summarised by the
 // contract's one summariser.
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   CONTACT_MESSAGES,
+  decodeLead,
+  FIELD_ERRORS,
   INSIGHTS_WINDOW_DAYS,
   METRIC_NAMES,
   summariseInsights,
+  WEB_VITALS,
   type Insights,
-  type LeadSource,
   type StoredFieldError,
   type StoredPageView,
 } from '@site/contract';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
-import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
 
 /** The error reports read: far more distinct errors than anyone reads through in a window. */
 export const ERRORS_READ = 200;
 
 export async function readInsights(db: Firestore, now: Date): Promise<Insights> {
-  const since = Timestamp.fromMillis(now.getTime() - INSIGHTS_WINDOW_DAYS * 24 * 60 * 60_000);
+  const since = new Date(now.getTime() - INSIGHTS_WINDOW_DAYS * 24 * 60 * 60_000);
   const [leads, views, errors] = await Promise.all([
     db
       .collection(CONTACT_MESSAGES)
@@ -42,13 +42,10 @@ export async function readInsights(db: Firestore, now: Date): Promise<Insights> 
   ]);
   return summariseInsights({
     leads: leads.docs
-      .map((doc) => doc.data())
-      .filter((data) => data.triage !== 'spam' && data.createdAt instanceof Timestamp)
-      .map((data) => ({
-        createdAt: (data.createdAt as Timestamp).toDate(),
-        source: (data.source as LeadSource | null | undefined) ?? null,
-        page: typeof data.page === 'string' ? data.page : null,
-      })),
+      .map((doc) => decodeLead(doc.id, doc.data()))
+      .flatMap(({ createdAt, triage, source, page }) =>
+        createdAt && triage !== 'spam' ? [{ createdAt, source, page }] : [],
+      ),
     views: views.docs.map((doc) => doc.data() as StoredPageView),
     errors: errors.docs.map((doc) => {
       const data = doc.data();

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { handleContactRequest } from '../contact/contact-handler.js';
 import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
-import { contactMessageRef } from '../contact/contact-store.js';
+import { leadRef } from './lead-store.js';
 import { createFirestore } from '../shared/firestore.js';
 import {
   ALERT_BATCH_SIZE,
@@ -19,8 +19,8 @@ import {
   leadAlert,
   type AlertSender,
 } from './lead-alerts.js';
-import type { MailLog } from '../mail/mail-delivery.js';
-import { sweepUndeliveredMail } from '../mail/mail-sweep.js';
+import type { Log } from '../shared/log.js';
+import { sweepUndeliveredMail } from './lead-mail-sweep.js';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
@@ -50,7 +50,7 @@ let sender: FakeSender;
 let logged: { level: 'info' | 'error'; message: string; data: Record<string, unknown> }[];
 let callerNumber = 0;
 
-const log: MailLog = {
+const log: Log = {
   info: (message, data) => logged.push({ level: 'info', message, data }),
   error: (message, data) => logged.push({ level: 'error', message, data }),
 };
@@ -306,7 +306,7 @@ describe('the contact flow', () => {
   it('should store the message with triage new', async () => {
     const input = request();
     await handleContactRequest(input, caller(), deps());
-    expect((await contactMessageRef(db, input.messageId).get()).data()).toMatchObject({
+    expect((await leadRef(db, input.messageId).get()).data()).toMatchObject({
       triage: 'new',
       status: 'sent',
     });

@@ -13,7 +13,7 @@ import {
   type ContactMessage,
   type LeadAlert,
 } from '@site/contract';
-import { functionsLog, type MailLog } from '../mail/mail-delivery.js';
+import { functionsLog, type Log } from '../shared/log.js';
 
 /** The sending port. `deadTokens`: the tokens FCM says will never receive anything again. */
 export interface AlertSender {
@@ -97,7 +97,7 @@ export function fcmAlertSender(messaging: () => Messaging = () => getMessaging(g
  * The Functions emulator's sender: logs the alert instead of sending it. A demo project has no
  * credentials for FCM, and the local stack has no network to reach it.
  */
-export function loggingAlertSender(log: MailLog = functionsLog): AlertSender {
+export function loggingAlertSender(log: Log = functionsLog): AlertSender {
   return {
     send: (tokens, alert) => {
       log.info('Lead alert (emulator: not sent to FCM).', { devices: tokens.length, ...alert });
@@ -152,7 +152,7 @@ export function alertAdmins(
   db: Firestore,
   sender: AlertSender,
   message: { messageId: string } & Pick<ContactMessage, 'name' | 'subject'>,
-  log: MailLog = functionsLog,
+  log: Log = functionsLog,
   timeoutMs = ALERT_TIMEOUT_MS,
 ): Promise<AlertSummary> {
   return sendAlert(db, sender, leadAlert(message.messageId, message), log, timeoutMs);
@@ -178,7 +178,7 @@ export async function sendAlert(
   db: Firestore,
   sender: AlertSender,
   alert: LeadAlert,
-  log: MailLog = functionsLog,
+  log: Log = functionsLog,
   timeoutMs = ALERT_TIMEOUT_MS,
 ): Promise<AlertSummary> {
   let timer: NodeJS.Timeout | undefined;

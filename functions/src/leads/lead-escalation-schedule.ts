@@ -2,7 +2,7 @@
 // lead-escalation.ts.
 import { onSchedule } from 'firebase-functions/scheduler';
 import { firestore } from '../shared/firestore.js';
-import { alertSender } from '../contact/contact-dependencies.js';
+import { alertSender } from './lead-dependencies.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
 import { TEN_MINUTE_SWEEP } from '../shared/sweep-schedule.js';
 

@@ -3,11 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
-import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
+import { leadRef, createLeadOnce } from './lead-store.js';
 import { createFirestore } from '../shared/firestore.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
-import { STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 
 // A project of its own: each test starts from an empty database.
 const PROJECT_ID = 'demo-lead-escalation';
@@ -28,7 +28,7 @@ const ARRIVED = new Date('2026-11-25T15:30:00Z');
 /** A lead as the contact function stores it, arrived at ARRIVED, with `fields` changed after. */
 async function storeLead(name: string, fields: Record<string, unknown> = {}): Promise<string> {
   const messageId = randomUUID();
-  await createContactMessageOnce(
+  await createLeadOnce(
     db,
     messageId,
     {
@@ -43,7 +43,7 @@ async function storeLead(name: string, fields: Record<string, unknown> = {}): Pr
     () => Promise.resolve(true),
     { now: ARRIVED, staleAfterMs: STALE_MAIL_ATTEMPT_MS },
   );
-  await contactMessageRef(db, messageId).update({
+  await leadRef(db, messageId).update({
     createdAt: Timestamp.fromDate(ARRIVED),
     ...fields,
   });
@@ -87,7 +87,7 @@ describe('sweepUnansweredLeads', () => {
         link: inboxMessageLink(messageId),
       },
     ]);
-    expect((await contactMessageRef(db, messageId).get()).get('escalatedAt')).toEqual(
+    expect((await leadRef(db, messageId).get()).get('escalatedAt')).toEqual(
       Timestamp.fromDate(thursday),
     );
 

@@ -1,18 +1,19 @@
 // The escalation: a lead still unanswered one business hour after it arrived (the target the
 // acknowledgement promises) alerts every admin's device once. A plain function of its dependencies;
 // lead-escalation-schedule.ts runs it every 10 minutes.
-import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   businessMinutesBetween,
   CONTACT_MESSAGES,
+  decodeLead,
   FIRST_RESPONSE_TARGET_MINUTES,
+  isWaiting,
+  type Lead,
 } from '@site/contract';
-import { contactMessageRef } from '../contact/contact-store.js';
+import { functionsLog, type Log } from '../shared/log.js';
 import { escalationAlert, sendAlert } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
-import { functionsLog } from '../mail/mail-delivery.js';
-import type { MailLog } from '../mail/mail-delivery.js';
+import { leadRef, readLeadIn } from './lead-store.js';
 
 /** Leads older than this are not escalated any more: a lead left that long is the inbox's to show. */
 export const ESCALATION_LOOKBACK_DAYS = 14;
@@ -21,7 +22,7 @@ export interface EscalationDependencies {
   db: Firestore;
   alerts: AlertSender;
   now: () => Date;
-  log?: MailLog;
+  log?: Log;
 }
 
 interface Waiting {
@@ -31,12 +32,10 @@ interface Waiting {
   waitedMinutes: number;
 }
 
-/** Past the target, new, never answered and never escalated, in the data as read. */
-function overdue(data: DocumentData, now: Date): number | null {
-  const createdAt: unknown = data.createdAt;
-  if (data.triage !== 'new' || data.firstResponseAt || data.escalatedAt) return null;
-  if (!(createdAt instanceof Timestamp)) return null;
-  const waited = businessMinutesBetween(createdAt.toDate(), now);
+/** Business minutes waited, for a lead waiting past the target and never escalated; else null. */
+function overdue(lead: Lead, now: Date): number | null {
+  if (!isWaiting(lead) || lead.escalatedAt || !lead.createdAt) return null;
+  const waited = businessMinutesBetween(lead.createdAt, now);
   return waited > FIRST_RESPONSE_TARGET_MINUTES ? waited : null;
 }
 
@@ -46,7 +45,7 @@ function overdue(data: DocumentData, now: Date): number | null {
  */
 export async function sweepUnansweredLeads(deps: EscalationDependencies): Promise<string[]> {
   const now = deps.now();
-  const since = Timestamp.fromMillis(now.getTime() - ESCALATION_LOOKBACK_DAYS * 24 * 60 * 60_000);
+  const since = new Date(now.getTime() - ESCALATION_LOOKBACK_DAYS * 24 * 60 * 60_000);
   // Needs the composite index (triage, createdAt) in firestore.indexes.json.
   const snapshot = await deps.db
     .collection(CONTACT_MESSAGES)
@@ -54,23 +53,18 @@ export async function sweepUnansweredLeads(deps: EscalationDependencies): Promis
     .where('createdAt', '>=', since)
     .get();
   const candidates = snapshot.docs
-    .filter((doc) => overdue(doc.data(), now) !== null)
+    .filter((doc) => overdue(decodeLead(doc.id, doc.data()), now) !== null)
     .map((doc) => doc.id);
 
   const escalated: string[] = [];
   for (const messageId of candidates) {
-    const ref = contactMessageRef(deps.db, messageId);
+    const ref = leadRef(deps.db, messageId);
     const claimed = await deps.db.runTransaction(async (transaction): Promise<Waiting | null> => {
-      const data = (await transaction.get(ref)).data();
-      const waited = data ? overdue(data, now) : null;
-      if (!data || waited === null) return null;
-      transaction.update(ref, { escalatedAt: Timestamp.fromDate(now) });
-      return {
-        messageId,
-        name: String(data.name),
-        subject: String(data.subject),
-        waitedMinutes: waited,
-      };
+      const lead = await readLeadIn(transaction, ref);
+      const waited = lead ? overdue(lead, now) : null;
+      if (!lead || waited === null) return null;
+      transaction.update(ref, { escalatedAt: now });
+      return { messageId, name: lead.name, subject: lead.subject, waitedMinutes: waited };
     });
     if (!claimed) continue;
     await sendAlert(

@@ -1,25 +1,23 @@
 // The firm's answer to a lead, written in the inbox and sent as the firm: from CONTACT_SENDER, replies
 // to the firm's inbox, the prospect's message quoted below as a mail client would.
 import type { SendMailOptions } from 'nodemailer';
-import { formatLagosClock, formatLagosDate } from '@site/contract';
-import type { StoredContactMessage } from '../contact/contact-store.js';
-import type { FirmContact } from '../shared/firm-contact.js';
+import { formatLagosClock, formatLagosDate, replySubject, type Lead } from '@site/contract';
 import { escapeHtml, neutraliseEncodedWords } from '../mail/mailer.js';
 import type { MailAddresses } from '../mail/mailer.js';
+import type { FirmContact } from '../shared/firm-contact.js';
 
 /** Ties a reply to its lead (`contactMessages/{messageId}`) and to itself (`…/replies/{replyId}`). */
 export const LEAD_REPLY_HEADER = 'X-Lead-Reply-For';
 export const LEAD_REPLY_ID_HEADER = 'X-Lead-Reply-Id';
 
 export function composeLeadReplyMail(
-  messageId: string,
   replyId: string,
-  lead: StoredContactMessage,
+  lead: Pick<Lead, 'id' | 'email' | 'subject' | 'message' | 'createdAt'>,
   body: string,
   firm: FirmContact,
   addresses: MailAddresses,
 ): SendMailOptions {
-  const received = lead.createdAt?.toDate();
+  const received = lead.createdAt;
   const wrote = received
     ? `On ${formatLagosDate(received)} at ${formatLagosClock(received)}, you wrote:`
     : 'You wrote:';
@@ -48,9 +46,9 @@ export function composeLeadReplyMail(
     // The prospect's answer reaches the firm's inbox, as a reply to the notification does.
     replyTo: addresses.recipient,
     // The stored subject passed the same one-line checks as the contact mail's.
-    subject: `Re: ${neutraliseEncodedWords(lead.subject)}`,
+    subject: replySubject(neutraliseEncodedWords(lead.subject)),
     text,
     html,
-    headers: { [LEAD_REPLY_HEADER]: messageId, [LEAD_REPLY_ID_HEADER]: replyId },
+    headers: { [LEAD_REPLY_HEADER]: lead.id, [LEAD_REPLY_ID_HEADER]: replyId },
   };
 }

@@ -4,15 +4,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contract';
-import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '@site/smtp-catcher';
 import { createFirestore } from '../shared/firestore.js';
 import { testFirm } from '../../test/support/firm.js';
-import { contactMessageRef, createContactMessageOnce } from '../contact/contact-store.js';
-import { STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
+import { leadRef, createLeadOnce } from './lead-store.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { LEAD_REPLY_HEADER } from './lead-reply-mail.js';
-import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
+import type { LeadMailDependencies } from './lead-mail.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 
 const addresses = {
@@ -23,7 +23,7 @@ const admin: AdminCaller = { uid: 'admin-1', email: 'ada@lagoon-ridge.example', 
 
 const smtp = useSmtpServer();
 let db: Firestore;
-let deps: MailDeliveryDependencies;
+let deps: LeadMailDependencies;
 
 beforeAll(() => {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
@@ -42,7 +42,7 @@ beforeAll(() => {
 /** A lead as the contact function stores it. */
 async function storeLead(subject = 'Managed IT for 40 seats'): Promise<string> {
   const messageId = randomUUID();
-  await createContactMessageOnce(
+  await createLeadOnce(
     db,
     messageId,
     {
@@ -75,7 +75,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
   return error as HttpsError;
 }
 
-const lead = async (messageId: string) => (await contactMessageRef(db, messageId).get()).data();
+const lead = async (messageId: string) => (await leadRef(db, messageId).get()).data();
 
 describe('replyToLead', () => {
   it('sends the reply as the firm, keeps it on the thread, and stamps the first response once', async () => {
@@ -97,9 +97,7 @@ describe('replyToLead', () => {
     expect(mail?.headers.subject).toBe('Re: Managed IT for 40 seats');
     expect(mail?.text).toContain('Can we call you tomorrow at 10?');
     expect(mail?.text).toContain('> We need a quote.\n> Thanks.');
-    const reply = (
-      await contactMessageRef(db, messageId).collection(LEAD_REPLIES).doc(replyId).get()
-    ).data();
+    const reply = (await leadRef(db, messageId).collection(LEAD_REPLIES).doc(replyId).get()).data();
     expect(reply).toMatchObject({ status: 'sent', authorUid: admin.uid, attempts: 1 });
     expect(reply?.body).toContain('Hello Ngozi');
     expect(await lead(messageId)).toMatchObject({
@@ -174,8 +172,8 @@ describe('replyToLead', () => {
 
     expect(error.code).toBe('unavailable');
     expect(error.message).toContain('Mailbox unavailable (test)');
-    const thread = contactMessageRef(db, messageId).collection(LEAD_REPLIES).doc(request.replyId);
-    expect((await thread.get()).data()).toMatchObject({ status: 'failed' });
+    const thread = leadRef(db, messageId).collection(LEAD_REPLIES).doc(request.replyId);
+    expect((await thread.get()).data()).toMatchObject({ status: 'mail_failed' });
     expect((await lead(messageId))?.firstResponseAt).toBeUndefined();
     smtp.rejectMail(null);
     await handleLeadReply(request, admin, deps);

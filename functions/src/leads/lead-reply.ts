@@ -1,29 +1,32 @@
-// Answering a lead from the inbox, as plain functions of their inputs (lead-reply-callables.ts wires
+// Answering a lead from the inbox, as plain functions of their inputs (inbox-callables.ts wires
 // them): `replyToLead` e-mails the prospect and keeps the reply as the lead's thread, and
 // `recordLeadResponse` records an answer given by phone, WhatsApp or the admin's own mail app. The
 // first of either stamps the lead's first response, once, with the server's time and the channel.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import {
+  decodeLead,
+  decodeLeadReply,
   LEAD_REPLIES,
   leadReplyRequestSchema,
   leadResponseRequestSchema,
+  triageAfter,
+  type FirstResponse,
+  type Lead,
+  type LeadReplyRecord,
   type LeadReplyResult,
   type LeadResponseResult,
   type ResponseChannel,
 } from '@site/contract';
-import {
-  contactMessageRef,
-  MAIL_ERROR_MAX_LENGTH,
-  toStoredMessage,
-} from '../contact/contact-store.js';
-import type { ContactTriage, StoredContactMessage } from '../contact/contact-store.js';
+import { functionsLog } from '../shared/log.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
+import type { LeadMailDependencies } from './lead-mail.js';
+import { MAIL_ERROR_MAX_LENGTH } from './lead-mail-ledger.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
-import { functionsLog, STALE_MAIL_ATTEMPT_MS } from '../mail/mail-delivery.js';
-import type { MailDeliveryDependencies } from '../mail/mail-delivery.js';
+import { leadRef, readLeadIn } from './lead-store.js';
 
 export const NO_LEAD_MESSAGE = 'That message does not exist (any more).';
 export const REPLY_UNDER_WAY_MESSAGE =
@@ -41,28 +44,23 @@ function parseOrRefuse<T>(
 /**
  * Within `transaction` (after its reads): the lead answered, by `caller`, through `channel`. The first
  * answer stamps `firstResponseAt` (the server's time), `firstResponseChannel` and `firstResponseBy`;
- * later ones leave them. A new lead becomes replied.
+ * later ones leave them. The triage moves as the contract's `answered` event says.
  */
 function recordAnswer(
   transaction: Transaction,
-  leadRef: DocumentReference,
-  lead: DocumentData,
+  ref: DocumentReference,
+  lead: Lead,
   caller: AdminCaller,
   channel: ResponseChannel,
-  at: Timestamp,
-): { firstResponseAt: Timestamp; firstResponseChannel: ResponseChannel } {
-  const stamped = lead.firstResponseAt instanceof Timestamp;
-  const first = stamped
-    ? {
-        firstResponseAt: lead.firstResponseAt as Timestamp,
-        firstResponseChannel: lead.firstResponseChannel as ResponseChannel,
-      }
-    : { firstResponseAt: at, firstResponseChannel: channel };
-  transaction.update(leadRef, {
-    ...(stamped ? {} : { ...first, firstResponseBy: caller.uid }),
-    ...(lead.triage === 'new' || lead.triage === undefined
-      ? { triage: 'replied' satisfies ContactTriage }
-      : {}),
+  at: Date,
+): FirstResponse {
+  const first = lead.firstResponse ?? { at, channel, by: caller.uid };
+  const triage = triageAfter(lead.triage, 'answered');
+  transaction.update(ref, {
+    ...(lead.firstResponse
+      ? {}
+      : { firstResponseAt: at, firstResponseChannel: channel, firstResponseBy: caller.uid }),
+    ...(triage === lead.triage ? {} : { triage }),
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: caller.uid,
   });
@@ -70,8 +68,7 @@ function recordAnswer(
 }
 
 type ReplyClaim =
-  | { outcome: 'claimed'; lead: StoredContactMessage }
-  | { outcome: 'sent'; firstResponseAt: Timestamp | null };
+  { outcome: 'claimed'; lead: Lead } | { outcome: 'sent'; firstResponseAt: Date | null };
 
 /**
  * Sends the reply `replyId` to lead `messageId` once: a retry after a failure sends it again, a
@@ -80,28 +77,28 @@ type ReplyClaim =
 export async function handleLeadReply(
   data: unknown,
   caller: AdminCaller | null,
-  deps: MailDeliveryDependencies,
+  deps: LeadMailDependencies,
 ): Promise<LeadReplyResult> {
   const admin = requireAdmin(caller);
   const { messageId, replyId, body } = parseOrRefuse(leadReplyRequestSchema.safeParse(data));
-  const leadRef = contactMessageRef(deps.db, messageId);
-  const replyRef = leadRef.collection(LEAD_REPLIES).doc(replyId);
+  const ref = leadRef(deps.db, messageId);
+  const replyRef = ref.collection(LEAD_REPLIES).doc(replyId);
   const now = deps.now();
 
   const claim = await deps.db.runTransaction(async (transaction): Promise<ReplyClaim> => {
-    const [lead, reply] = await transaction.getAll(leadRef, replyRef);
-    const leadData = lead?.data();
+    const [leadSnapshot, replySnapshot] = await transaction.getAll(ref, replyRef);
+    const leadData = leadSnapshot?.data();
     if (leadData === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
-    const stored = reply?.data();
-    if (stored?.status === 'sent') {
-      const stamped: unknown = leadData.firstResponseAt;
-      return { outcome: 'sent', firstResponseAt: stamped instanceof Timestamp ? stamped : null };
+    const lead = decodeLead(messageId, leadData);
+    const replyData = replySnapshot?.data();
+    const stored = replyData && decodeLeadReply(replyId, replyData);
+    if (stored?.state === 'sent') {
+      return { outcome: 'sent', firstResponseAt: lead.firstResponse?.at ?? null };
     }
-    const started: unknown = stored?.attemptStartedAt;
     if (
-      stored?.status === 'sending' &&
-      started instanceof Timestamp &&
-      now.getTime() - started.toMillis() < STALE_MAIL_ATTEMPT_MS
+      stored?.state === 'received' &&
+      stored.attemptStartedAt !== null &&
+      now.getTime() - stored.attemptStartedAt.getTime() < STALE_MAIL_ATTEMPT_MS
     ) {
       throw new HttpsError('aborted', REPLY_UNDER_WAY_MESSAGE);
     }
@@ -111,32 +108,29 @@ export async function handleLeadReply(
         body,
         authorUid: admin.uid,
         authorEmail: admin.email,
-        status: 'sending',
+        status: 'received' satisfies LeadReplyRecord['state'],
         attempts: FieldValue.increment(1),
-        attemptStartedAt: Timestamp.fromDate(now),
+        attemptStartedAt: now,
         ...(stored ? {} : { createdAt: FieldValue.serverTimestamp() }),
       },
       { merge: true },
     );
-    return { outcome: 'claimed', lead: toStoredMessage(leadData) };
+    return { outcome: 'claimed', lead };
   });
   if (claim.outcome === 'sent') {
-    return {
-      replyId,
-      firstResponseAt: (claim.firstResponseAt ?? Timestamp.fromDate(now)).toDate().toISOString(),
-    };
+    return { replyId, firstResponseAt: (claim.firstResponseAt ?? now).toISOString() };
   }
 
   let smtpMessageId: string;
   try {
     const info = await deps.transport.sendMail(
-      composeLeadReplyMail(messageId, replyId, claim.lead, body, deps.firm, deps.addresses),
+      composeLeadReplyMail(replyId, claim.lead, body, deps.firm, deps.addresses),
     );
     smtpMessageId = info.messageId;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await replyRef.update({
-      status: 'failed',
+      status: 'mail_failed' satisfies LeadReplyRecord['state'],
       lastError: reason.slice(0, MAIL_ERROR_MAX_LENGTH),
       failedAt: FieldValue.serverTimestamp(),
     });
@@ -145,35 +139,35 @@ export async function handleLeadReply(
   }
 
   const first = await deps.db.runTransaction(async (transaction) => {
-    const lead = (await transaction.get(leadRef)).data();
+    const lead = await readLeadIn(transaction, ref);
     transaction.update(replyRef, {
-      status: 'sent',
+      status: 'sent' satisfies LeadReplyRecord['state'],
       sentAt: FieldValue.serverTimestamp(),
       smtpMessageId,
     });
     // The lead was deleted while its reply went out: the reply is kept, there is nothing to stamp.
-    if (lead === undefined) return { firstResponseAt: Timestamp.fromDate(now) };
-    return recordAnswer(transaction, leadRef, lead, admin, 'email', Timestamp.fromDate(now));
+    if (lead === undefined) return { at: now };
+    return recordAnswer(transaction, ref, lead, admin, 'email', now);
   });
-  return { replyId, firstResponseAt: first.firstResponseAt.toDate().toISOString() };
+  return { replyId, firstResponseAt: first.at.toISOString() };
 }
 
 /** An answer given outside the inbox: the lead becomes replied, and a first answer is stamped. */
 export async function handleLeadResponse(
   data: unknown,
   caller: AdminCaller | null,
-  deps: Pick<MailDeliveryDependencies, 'db' | 'now'>,
+  deps: Pick<LeadMailDependencies, 'db' | 'now'>,
 ): Promise<LeadResponseResult> {
   const admin = requireAdmin(caller);
   const { messageId, channel } = parseOrRefuse(leadResponseRequestSchema.safeParse(data));
-  const leadRef = contactMessageRef(deps.db, messageId);
+  const ref = leadRef(deps.db, messageId);
   const first = await deps.db.runTransaction(async (transaction) => {
-    const lead = (await transaction.get(leadRef)).data();
+    const lead = await readLeadIn(transaction, ref);
     if (lead === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
-    return recordAnswer(transaction, leadRef, lead, admin, channel, Timestamp.fromDate(deps.now()));
+    return recordAnswer(transaction, ref, lead, admin, channel, deps.now());
   });
   return {
-    firstResponseAt: first.firstResponseAt.toDate().toISOString(),
-    firstResponseChannel: first.firstResponseChannel,
+    firstResponseAt: first.at.toISOString(),
+    firstResponseChannel: first.channel ?? channel,
   };
 }

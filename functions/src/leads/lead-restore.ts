@@ -4,10 +4,14 @@
 // an account its owner deleted stays deleted.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES, TRIAGE_STATES } from '@site/contract';
-
-/** What admins change in the inbox (firestore.rules lets them change only these). */
-export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'updatedBy'] as const;
+import {
+  ASSIGNEE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  decodeLead,
+  NOTE_MAX_LENGTH,
+  TRIAGE_FIELDS,
+  TRIAGE_STATES,
+} from '@site/contract';
 
 export type CopyBackAction =
   /** Lost from the live database: created again as the copy has it. */
@@ -16,23 +20,21 @@ export type CopyBackAction =
   | 'restore-triage'
   /** The live triage is newer than the copy's: an admin worked on it since; left alone. */
   | 'keep-newer-triage'
-  /** Past its `expireAt`: the retention period is over, so it does not come back. */
+  /** Past its expiry: the retention period is over, so it does not come back. */
   | 'skip-expired'
   /** The live document already has the copy's triage. */
   | 'unchanged';
 
-const millis = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : null;
-
-/** A triage the inbox could have written: a known state, and a stamp when an admin changed it. */
+/** A triage the inbox could have written: a known state, bounded texts, a stamp when an admin changed it. */
 function validTriage(data: DocumentData): boolean {
   return (
     typeof data.triage === 'string' &&
     (TRIAGE_STATES as readonly string[]).includes(data.triage) &&
-    (data.note === undefined || typeof data.note === 'string') &&
+    (data.note === undefined ||
+      (typeof data.note === 'string' && data.note.length <= NOTE_MAX_LENGTH)) &&
     (data.assignedTo === undefined ||
       data.assignedTo === null ||
-      typeof data.assignedTo === 'string') &&
+      (typeof data.assignedTo === 'string' && data.assignedTo.length <= ASSIGNEE_MAX_LENGTH)) &&
     (data.updatedAt === undefined || data.updatedAt instanceof Timestamp)
   );
 }
@@ -56,14 +58,15 @@ export function copyBackAction(
   live: DocumentData | undefined,
   now: Date,
 ): CopyBackAction {
+  const { expiresAt, updatedAt: copyUpdatedAt } = decodeLead('copy', copy);
   if (live === undefined) {
-    const expireAt = millis(copy.expireAt);
-    return expireAt !== null && expireAt <= now.getTime() ? 'skip-expired' : 'recreate';
+    return expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'skip-expired' : 'recreate';
   }
   if (sameTriage(copy, live)) return 'unchanged';
+  // Read raw, not decoded: a value the decoder would make good is the damage to repair.
   if (!validTriage(live)) return 'restore-triage';
-  const liveStamp = millis(live.updatedAt);
-  const copyStamp = millis(copy.updatedAt);
+  const liveStamp = decodeLead('live', live).updatedAt?.getTime() ?? null;
+  const copyStamp = copyUpdatedAt?.getTime() ?? null;
   if (liveStamp !== null && (copyStamp === null || liveStamp > copyStamp)) {
     return 'keep-newer-triage';
   }

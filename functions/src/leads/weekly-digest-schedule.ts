@@ -2,16 +2,16 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { FUNCTIONS_REGION } from '@site/contract';
+import { FUNCTIONS_REGION, LAGOS_TIME_ZONE } from '@site/contract';
 import { listAdmins } from './admin-role.js';
-import { mailDependencies } from '../contact/contact-dependencies.js';
+import { leadMailDependencies } from './lead-dependencies.js';
 import { smtpUrl } from '../shared/params.js';
 import { sendWeeklyDigest } from './weekly-digest.js';
 
 export const mailWeeklyDigest = onSchedule(
   {
     schedule: 'every monday 08:00',
-    timeZone: 'Africa/Lagos',
+    timeZone: LAGOS_TIME_ZONE,
     region: FUNCTIONS_REGION,
     secrets: [smtpUrl],
     maxInstances: 1,
@@ -23,7 +23,7 @@ export const mailWeeklyDigest = onSchedule(
   async () => {
     const auth = getAuth(getApps()[0] ?? initializeApp());
     await sendWeeklyDigest({
-      ...mailDependencies(),
+      ...leadMailDependencies(),
       recipients: async () =>
         (await listAdmins(auth)).flatMap((admin) => (admin.email ? [admin.email] : [])),
     });

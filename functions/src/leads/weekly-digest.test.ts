@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@site/contract';
-import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
+import { CONTACT_MESSAGES, FIELD_ERRORS, WEB_VITALS } from '@site/contract';
+import { parseMail } from '@site/smtp-catcher';
 import { testFirm } from '../../test/support/firm.js';
-import { FIELD_ERRORS, WEB_VITALS } from '../field-data/field-report.js';
 import { createFirestore } from '../shared/firestore.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';

@@ -1,12 +1,13 @@
 // The weekly digest: every Monday at 08:00 in Lagos, the admins get one e-mail with the week's leads,
 // the ones still waiting, the median first response, the top sources, the speed of each page for
 // visitors and the top errors. The same summaries as /admin/insights and the inbox (the contract's).
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SendMailOptions } from 'nodemailer';
 import {
   CONTACT_MESSAGES,
+  decodeLead,
   formatBusinessDuration,
+  isWaiting,
   INSIGHTS_WINDOW_DAYS,
   MEDIAN_WINDOW_DAYS,
   medianFirstResponse,
@@ -34,7 +35,7 @@ export interface DigestFigures {
 
 /** The figures, from the same reads and summaries as the insights page and the inbox. */
 export async function digestFigures(db: Firestore, now: Date): Promise<DigestFigures> {
-  const since = Timestamp.fromMillis(
+  const since = new Date(
     now.getTime() - Math.max(MEDIAN_WINDOW_DAYS, INSIGHTS_WINDOW_DAYS) * DAY_MS,
   );
   const [insights, leads] = await Promise.all([
@@ -46,24 +47,16 @@ export async function digestFigures(db: Firestore, now: Date): Promise<DigestFig
       .get(),
   ]);
   const stored = leads.docs
-    .map((doc) => doc.data())
-    .filter((data) => data.createdAt instanceof Timestamp && data.triage !== 'spam')
-    .map((data) => ({
-      createdAt: (data.createdAt as Timestamp).toDate(),
-      triage: data.triage as unknown,
-      firstResponseAt:
-        data.firstResponseAt instanceof Timestamp ? data.firstResponseAt.toDate() : null,
-    }));
+    .map((doc) => decodeLead(doc.id, doc.data()))
+    .flatMap((lead) =>
+      lead.createdAt && lead.triage !== 'spam' ? [{ ...lead, createdAt: lead.createdAt }] : [],
+    );
   const weekAgo = now.getTime() - 7 * DAY_MS;
   const windowStart = now.getTime() - INSIGHTS_WINDOW_DAYS * DAY_MS;
   return {
     newLeads: stored.filter((lead) => lead.createdAt.getTime() >= weekAgo).length,
-    waiting: stored.filter(
-      (lead) =>
-        lead.createdAt.getTime() >= windowStart &&
-        lead.triage === 'new' &&
-        lead.firstResponseAt === null,
-    ).length,
+    waiting: stored.filter((lead) => lead.createdAt.getTime() >= windowStart && isWaiting(lead))
+      .length,
     medianFirstResponse: medianFirstResponse(stored, now),
     topSources: insights.leads.bySource.slice(0, 5),
     vitals: insights.vitals,

@@ -1,5 +1,5 @@
 // How the ten-minute sweeps run (finishAccountDeletions, escalateUnansweredLeads, retryUndeliveredMail
-// with its own region, secret and timeout). Each sweep is safe to run twice, so it needs no more than
+// with its own secret and timeout). Each sweep is safe to run twice, so it needs no more than
 // one instance at a time and no retry: a failed run is followed by the next one 10 minutes later.
 import type { ScheduleOptions } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION } from '@site/contract';

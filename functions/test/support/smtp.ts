@@ -2,8 +2,8 @@
 // such file needs: started before its tests, accepting again at the start of each test (a test that
 // refuses mail cannot leak that into the next), closed after them with every transport made to it.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startSmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
-import type { CaughtMail, SmtpCatcher } from '../../../scripts/dev/smtp-catcher.mjs';
+import { startSmtpCatcher } from '@site/smtp-catcher';
+import type { CaughtMail, SmtpCatcher } from '@site/smtp-catcher';
 import { createSmtpTransport, type SmtpTransporter } from '../../src/mail/mailer.js';
 
 export interface TestSmtpServer {

@@ -1,6 +1,7 @@
 // The firm's public holidays, and business time computed from them and its hours: what the
 // acknowledgement e-mail promises, and how the inbox ages an unanswered lead. The hours themselves are
 // in opening-hours.ts, which every page bundles; this file only the inbox does.
+import { formatLagosClock, formatLagosDate, LAGOS_OFFSET_MS, lagosDayStart } from './lagos-time.js';
 import { OPENING_HOURS, type OpeningHours, type WeekdayName } from './opening-hours.js';
 
 /** By `Date#getUTCDay()`. Here, not beside the hours: every page bundles those, only the inbox this. */
@@ -52,11 +53,6 @@ export const PUBLIC_HOLIDAYS: readonly { date: string; name: string }[] = [
 /** How soon a lead should have its first answer, in business minutes (the inbox flags it after). */
 export const FIRST_RESPONSE_TARGET_MINUTES = 60;
 
-/**
- * Lagos keeps West Africa Time, UTC+1, all year (no daylight saving), so a fixed offset is exact and
- * business time needs no time-zone database.
- */
-const LAGOS_OFFSET_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;
 /** Far enough for any gap between two open hours (a year of holidays in a row is not one). */
@@ -72,12 +68,6 @@ export const FIRM_CALENDAR: BusinessCalendar = { hours: OPENING_HOURS, holidays:
 function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
-/** The Lagos calendar day an instant falls on, as the UTC midnight of that date (ms). */
-function lagosDayStart(instantMs: number): number {
-  const local = instantMs + LAGOS_OFFSET_MS;
-  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
 /** "2026-11-27" for a Lagos day. */
@@ -144,33 +134,6 @@ export function addBusinessMinutes(
     day += DAY_MS;
   }
   throw new Error('The business calendar has no open hours.');
-}
-
-let clockFormat: Intl.DateTimeFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** "9:30 AM": the site's own way of writing a time (uppercase, no leading zero). */
-export function formatLagosClock(at: Date): string {
-  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return clockFormat
-    .format(at)
-    .replace(/\s*([ap])m$/i, (_, half: string) => ` ${half.toUpperCase()}M`);
-}
-
-/** "Monday 30 November". */
-export function formatLagosDate(at: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-  return dateFormat.format(at).replace(',', '');
 }
 
 export interface ExpectedAnswer {

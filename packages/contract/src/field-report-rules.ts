@@ -2,6 +2,10 @@
 // them and errors the site hit, for the route it was on, with coarse context. No IP, cookie, user id
 // or query string: the browser never sends them, and the schema has no place for them.
 // The names and shapes without zod, for the browser's collector (field-report.ts is the schema).
+/** Where reports are kept: one document per page view, one per distinct error (functions/src/field-data). */
+export const WEB_VITALS = 'webVitals';
+export const FIELD_ERRORS = 'fieldErrors';
+
 /** A report larger than this is refused unread. */
 export const FIELD_REPORT_MAX_BYTES = 16 * 1024;
 /** `npm run vitals` reads this many days back. */

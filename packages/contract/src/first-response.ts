@@ -1,6 +1,7 @@
 // How fast leads get their first answer, in business time: the inbox shows it, the digest mails it.
 // Imports only business-hours.ts, so the inbox bundles it without the field reports' rules.
 import { businessMinutesBetween } from './business-hours.js';
+import type { Lead } from './lead-record.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -12,13 +13,16 @@ export const MEDIAN_WINDOW_DAYS = 30;
  * were answered, and how many that is; null when none was. The inbox shows it, the digest mails it.
  */
 export function medianFirstResponse(
-  leads: readonly { createdAt: Date; firstResponseAt: Date | null }[],
+  leads: readonly Pick<Lead, 'createdAt' | 'firstResponse'>[],
   now: Date,
 ): { minutes: number; count: number } | null {
   const since = now.getTime() - MEDIAN_WINDOW_DAYS * DAY_MS;
   const times = leads
-    .filter((lead) => lead.createdAt.getTime() >= since && lead.firstResponseAt !== null)
-    .map((lead) => businessMinutesBetween(lead.createdAt, lead.firstResponseAt as Date))
+    .flatMap(({ createdAt, firstResponse }) =>
+      createdAt && firstResponse && createdAt.getTime() >= since
+        ? [businessMinutesBetween(createdAt, firstResponse.at)]
+        : [],
+    )
     .sort((a, b) => a - b);
   if (times.length === 0) return null;
   const middle = Math.floor(times.length / 2);

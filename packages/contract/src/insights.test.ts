@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lagosWeekStart, summariseInsights, summariseLeads, topErrors } from './insights.js';
+import { summariseInsights, summariseLeads, topErrors } from './insights.js';
+import { lagosWeekStart } from './lagos-time.js';
 
 const now = new Date('2026-11-27T12:00:00Z'); // Friday
 

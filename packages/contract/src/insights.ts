@@ -4,6 +4,7 @@
 import { FIELD_REPORT_WINDOW_DAYS, type ErrorSource } from './field-report-rules.js';
 import { summariseVitals, type StoredPageView, type VitalsSummaryRow } from './field-summary.js';
 import type { LeadSource } from './lead-source-rules.js';
+import { lagosWeekStart } from './lagos-time.js';
 
 /** Every summary covers the same days: the field data's window (Google's, too). */
 export const INSIGHTS_WINDOW_DAYS = FIELD_REPORT_WINDOW_DAYS;
@@ -60,15 +61,6 @@ export const DIRECT = '(direct)';
 export const NONE = '(none)';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Lagos is UTC+1 all year (business-hours.ts). */
-const LAGOS_OFFSET_MS = 60 * 60_000;
-
-/** The Monday (Lagos time) of the week an instant falls in, as "2026-11-23". */
-export function lagosWeekStart(at: Date): string {
-  const local = new Date(at.getTime() + LAGOS_OFFSET_MS);
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  return new Date(local.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
 
 function counted(labels: readonly string[]): CountRow[] {
   const counts = new Map<string, number>();

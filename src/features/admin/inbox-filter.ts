@@ -1,9 +1,10 @@
-import type { DeliveryState, InboxMessage, TriageState } from './triage';
+import type { OwedMailState, TriageState } from '@site/contract';
+import type { InboxMessage } from './triage';
 
 export interface InboxFilter {
   triage: TriageState | 'all';
   /** `trouble`: the e-mail to sales failed or was given up on, so nobody may have seen the lead. */
-  delivery: DeliveryState | 'trouble' | 'all';
+  delivery: OwedMailState | 'trouble' | 'all';
   search: string;
 }
 

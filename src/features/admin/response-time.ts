@@ -62,7 +62,9 @@ export function inboxMedianFirstResponse(messages: readonly InboxMessage[], now:
         ? [
             {
               createdAt: new Date(message.createdAt),
-              firstResponseAt: message.firstResponseAt ? new Date(message.firstResponseAt) : null,
+              firstResponse: message.firstResponseAt
+                ? { at: new Date(message.firstResponseAt), channel: null, by: null }
+                : null,
             },
           ]
         : [],

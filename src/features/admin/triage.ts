@@ -1,4 +1,4 @@
-import type { DeliveryState, ResponseChannel, TriageState } from '@site/contract';
+import type { OwedMailState, ResponseChannel, TriageState } from '@site/contract';
 
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
@@ -14,19 +14,15 @@ export const TRIAGE_LABELS: Record<TriageState, string> = {
   spam: 'Spam',
 };
 
-/** The delivery states the inbox can filter by; the rest are "mail on its way or sent". */
-export { DELIVERY_STATES, type DeliveryState } from '@site/contract';
-
-export const DELIVERY_LABELS: Record<DeliveryState, string> = {
+export const DELIVERY_LABELS: Record<OwedMailState, string> = {
   received: 'Mail being sent',
   sent: 'Mail sent',
   mail_failed: 'Mail failed, retrying',
   mail_abandoned: 'Mail abandoned',
 };
 
-/** firestore.rules' bounds on what an admin writes. */
-export const NOTE_MAX_LENGTH = 2000;
-export const ASSIGNEE_MAX_LENGTH = 254;
+/** firestore.rules' bounds on what an admin writes: the contract's. */
+export { ASSIGNEE_MAX_LENGTH, NOTE_MAX_LENGTH } from '@site/contract';
 
 /** A contact message as the inbox shows it. */
 export interface InboxMessage {
@@ -39,7 +35,7 @@ export interface InboxMessage {
   phone: string | null;
   /** ISO time; null only for a message whose server time has not been written back yet. */
   createdAt: string | null;
-  delivery: DeliveryState;
+  delivery: OwedMailState;
   lastMailError: string | null;
   triage: TriageState;
   note: string;

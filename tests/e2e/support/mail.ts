@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// What the local stack's SMTP catcher (scripts/dev/smtp-catcher.mjs) saved as .eml files.
+// What the local stack's SMTP catcher (packages/smtp-catcher/src/smtp-catcher.mjs) saved as .eml files.
 
 const MAIL_DIRECTORY = path.resolve(import.meta.dirname, '../../../.emulator-data/mail');
 
@@ -19,7 +19,7 @@ export async function mailsMentioning(token: string): Promise<string[]> {
   return (await caughtMails()).filter((mail) => mail.includes(token));
 }
 
-/** The acknowledgements sent to `address` (functions/src/contact/acknowledgement-mail.ts), raw. */
+/** The acknowledgements sent to `address` (functions/src/leads/acknowledgement-mail.ts), raw. */
 export async function acknowledgementsTo(address: string): Promise<string[]> {
   return (await caughtMails()).filter((mail) => {
     const headers = mail.split(/\r?\n\r?\n/)[0] ?? '';

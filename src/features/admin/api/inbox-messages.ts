@@ -11,14 +11,9 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import {
-  describeLeadSource,
-  RESPONSE_CHANNELS,
-  type LeadSource,
-  CONTACT_MESSAGES,
-} from '@site/contract';
+import { CONTACT_MESSAGES, decodeLead, describeLeadSource } from '@site/contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import { DELIVERY_STATES, TRIAGE_STATES, type InboxMessage, type TriageChange } from '../triage';
+import type { InboxMessage, TriageChange } from '../triage';
 
 /**
  * How many of the newest messages the inbox loads: months of a firm's leads, and one read each. Filters
@@ -26,38 +21,32 @@ import { DELIVERY_STATES, TRIAGE_STATES, type InboxMessage, type TriageChange } 
  */
 export const INBOX_SIZE = 500;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-const oneOf = <T extends string, F extends T | null>(
-  known: readonly T[],
-  value: unknown,
-  fallback: F,
-): T | F => known.find((item) => item === value) ?? fallback;
-const isoTime = (value: unknown) =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
+const isoTime = (value: Date | null) => value?.toISOString() ?? null;
 
+/** A stored lead, decoded by the contract's one decoder, as the inbox shows and keeps it offline. */
 export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
-  const source = data.source as LeadSource | null | undefined;
+  const lead = decodeLead(id, data);
+  const notification = lead.mail.notification;
   return {
     id,
-    name: text(data.name),
-    email: text(data.email),
-    subject: text(data.subject),
-    message: text(data.message),
-    company: optionalText(data.company),
-    phone: optionalText(data.phone),
-    createdAt: isoTime(data.createdAt),
-    delivery: oneOf(DELIVERY_STATES, data.status, 'received'),
-    lastMailError: optionalText(data.lastMailError),
-    triage: oneOf(TRIAGE_STATES, data.triage, 'new'),
-    note: text(data.note),
-    assignedTo: optionalText(data.assignedTo),
-    page: optionalText(data.page),
-    source: source ? describeLeadSource(source) || null : null,
-    signedIn: typeof data.uid === 'string',
-    firstResponseAt: isoTime(data.firstResponseAt),
-    firstResponseChannel: oneOf(RESPONSE_CHANNELS, data.firstResponseChannel, null),
+    name: lead.name,
+    email: lead.email,
+    subject: lead.subject,
+    message: lead.message,
+    company: lead.company,
+    phone: lead.phone,
+    createdAt: isoTime(lead.createdAt),
+    // The notification is always owed; a stored `not_owed` would be damage, shown as under way.
+    delivery: notification.state === 'not_owed' ? 'received' : notification.state,
+    lastMailError: notification.lastError,
+    triage: lead.triage,
+    note: lead.note,
+    assignedTo: lead.assignedTo,
+    page: lead.page,
+    source: lead.source ? describeLeadSource(lead.source) || null : null,
+    signedIn: lead.uid !== null,
+    firstResponseAt: isoTime(lead.firstResponse?.at ?? null),
+    firstResponseChannel: lead.firstResponse?.channel ?? null,
   };
 }
 

@@ -6,24 +6,23 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { parseMail } from '../../../scripts/dev/smtp-catcher.mjs';
+import { parseMail } from '@site/smtp-catcher';
 import { handleContactRequest } from '../contact/contact-handler.js';
 import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
-import {
-  contactMessageRef,
-  createContactMessageOnce,
-  UNFINISHED_ATTEMPT_ERROR,
-} from '../contact/contact-store.js';
+import { leadRef, createLeadOnce } from './lead-store.js';
+import { UNFINISHED_ATTEMPT_ERROR } from './lead-mail-ledger.js';
 import { createFirestore } from '../shared/firestore.js';
-import { MAIL_RETRY_POLICY, STALE_MAIL_ATTEMPT_MS } from './mail-delivery.js';
-import type { MailLog, MailRetryPolicy } from './mail-delivery.js';
-import { sweepUndeliveredMail } from './mail-sweep.js';
-import type { SweepDependencies } from './mail-sweep.js';
-import { createSmtpTransport, MESSAGE_ID_HEADER } from './mailer.js';
+import { MAIL_RETRY_POLICY, type MailRetryPolicy } from '../mail/retry-policy.js';
+import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
+import type { Log } from '../shared/log.js';
+import { sweepUndeliveredMail } from './lead-mail-sweep.js';
+import type { SweepDependencies } from './lead-mail-sweep.js';
+import { createSmtpTransport } from '../mail/mailer.js';
+import { MESSAGE_ID_HEADER } from './notification-mail.js';
 import { CONTACT_MESSAGES } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
-import { acknowledgementLimit } from '../contact/acknowledgement-limit.js';
+import { acknowledgementLimit } from './acknowledgement-limit.js';
 
 const PROJECT_ID = 'demo-mail-sweep';
 const MINUTE = 60_000;
@@ -89,7 +88,7 @@ let db: Firestore;
 let smtp: OutageSmtp;
 let callerNumber = 0;
 const transports: ReturnType<typeof createSmtpTransport>[] = [];
-const quiet: MailLog = { info: () => undefined, error: () => undefined };
+const quiet: Log = { info: () => undefined, error: () => undefined };
 
 function transport() {
   const created = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`);
@@ -150,7 +149,7 @@ function submission(number: number) {
 }
 
 async function stored(messageId: string) {
-  return (await contactMessageRef(db, messageId).get()).data();
+  return (await leadRef(db, messageId).get()).data();
 }
 
 beforeAll(async () => {
@@ -191,7 +190,7 @@ describe('sweepUndeliveredMail', () => {
     );
     expect(first.status).toBe('mail_failed');
 
-    const sweepAt = async (minutes: number, log: MailLog = quiet) =>
+    const sweepAt = async (minutes: number, log: Log = quiet) =>
       sweepUndeliveredMail(
         sweepDeps(new Date(start.getTime() + minutes * MINUTE), { retryPolicy: policy, log }),
       );
@@ -207,7 +206,7 @@ describe('sweepUndeliveredMail', () => {
     // The second wait is twice the first.
     expect((await sweepAt(14)).due).toBe(0);
     const logged: { message: string; data: Record<string, unknown> }[] = [];
-    const capture: MailLog = {
+    const capture: Log = {
       info: (message, entry) => logged.push({ message, data: entry }),
       error: (message, entry) => logged.push({ message, data: entry }),
     };
@@ -248,7 +247,7 @@ describe('sweepUndeliveredMail', () => {
     const { data } = submission(2);
     const { messageId, page: _page, ...message } = data;
     // What a request leaves behind when its instance dies between storing and mailing.
-    await createContactMessageOnce(
+    await createLeadOnce(
       db,
       messageId,
       message,
@@ -265,7 +264,7 @@ describe('sweepUndeliveredMail', () => {
 
     const dead = submission(3).data;
     const { messageId: deadId, page: _deadPage, ...deadMessage } = dead;
-    await createContactMessageOnce(
+    await createLeadOnce(
       db,
       deadId,
       deadMessage,
@@ -302,7 +301,7 @@ describe('sweepUndeliveredMail', () => {
     ).toBe('mail_failed');
     smtp.refusing = false;
     const { messageId: runningId, page: _page, ...running } = submission(5).data;
-    await createContactMessageOnce(
+    await createLeadOnce(
       db,
       runningId,
       running,
@@ -359,7 +358,7 @@ describe('sweepUndeliveredMail', () => {
         const { data, caller } = submissions[index]!;
         if (dying.has(index)) {
           const { messageId, page, ...message } = data;
-          await createContactMessageOnce(
+          await createLeadOnce(
             db,
             messageId,
             message,

@@ -1,14 +1,19 @@
-// The retry sweep: finds messages whose e-mail failed (and is due again) or whose attempt never
+// The retry sweep: finds leads whose e-mail failed (and is due again) or whose attempt never
 // finished, the firm's notification and the sender's acknowledgement alike, claims each with the
-// same transaction as a visitor's retry, and mails it. A plain
-// function of its dependencies; mail-sweep-schedule.ts runs it every 10 minutes, `npm run mail:retry`
-// and `npm start` run it against the local stack.
-import { Timestamp } from 'firebase-admin/firestore';
-import { claimMailAttempt, MAIL_KINDS, MAIL_STATE_FIELDS } from '../contact/contact-store.js';
-import type { ContactStatus, MailKind } from '../contact/contact-store.js';
-import { deliverMail, functionsLog, MAIL_RETRY_POLICY } from './mail-delivery.js';
-import type { MailDeliveryDependencies } from './mail-delivery.js';
-import { CONTACT_MESSAGES } from '@site/contract';
+// same transaction as a visitor's retry, and mails it. A plain function of its dependencies;
+// lead-mail-sweep-schedule.ts runs it every 10 minutes, `npm run mail:retry` and `npm start` run it
+// against the local stack.
+import {
+  CONTACT_MESSAGES,
+  LEAD_MAIL_KINDS,
+  MAIL_STATE_FIELDS,
+  type LeadMailKind,
+  type MailState,
+} from '@site/contract';
+import { MAIL_RETRY_POLICY } from '../mail/retry-policy.js';
+import { functionsLog } from '../shared/log.js';
+import { deliverLeadMail, type LeadMailDependencies } from './lead-mail.js';
+import { claimLeadMail } from './lead-mail-ledger.js';
 
 export interface SweepLimits {
   /** Most messages one sweep looks at; the rest wait for the next sweep. */
@@ -17,7 +22,7 @@ export interface SweepLimits {
   concurrency: number;
   /**
    * No attempt starts later than this after the sweep began, so the ones under way finish inside
-   * the function's timeout (CONTACT_TIMEOUT_SECONDS; one attempt's SMTP timeouts add up to at most
+   * the function's timeout (shared/timeouts.ts; one attempt's SMTP timeouts add up to at most
    * about 35 s, see mailer.ts); the rest wait for the next sweep.
    */
   claimWindowMs: number;
@@ -25,7 +30,7 @@ export interface SweepLimits {
 
 export const SWEEP_LIMITS: SweepLimits = { batchSize: 100, concurrency: 5, claimWindowMs: 20_000 };
 
-export interface SweepDependencies extends MailDeliveryDependencies {
+export interface SweepDependencies extends LeadMailDependencies {
   limits?: Partial<SweepLimits>;
   /**
    * Retry every `mail_failed` message now, whatever its `nextAttemptAt` (`npm run mail:retry`:
@@ -54,29 +59,27 @@ export interface SweepSummary {
 }
 
 /**
- * Ids of messages whose e-mail `kind` is in `status` and whose next attempt has come (any, with
+ * Ids of messages whose e-mail `kind` is in `state` and whose next attempt has come (any, with
  * `dueBy` null), oldest first. Needs the composite indexes (status, nextAttemptAt) and (ackStatus,
  * ackNextAttemptAt) in firestore.indexes.json.
  */
 async function dueMessageIds(
   db: SweepDependencies['db'],
-  kind: MailKind,
-  status: ContactStatus,
+  kind: LeadMailKind,
+  state: MailState,
   dueBy: Date | null,
   limit: number,
 ): Promise<string[]> {
   const fields = MAIL_STATE_FIELDS[kind];
-  let query = db.collection(CONTACT_MESSAGES).where(fields.status, '==', status);
-  if (dueBy !== null) {
-    query = query.where(fields.nextAttemptAt, '<=', Timestamp.fromDate(dueBy));
-  }
+  let query = db.collection(CONTACT_MESSAGES).where(fields.state, '==', state);
+  if (dueBy !== null) query = query.where(fields.nextAttemptAt, '<=', dueBy);
   const snapshot = await query.orderBy(fields.nextAttemptAt).limit(limit).get();
   return snapshot.docs.map((doc) => doc.id);
 }
 
 /** One e-mail owed: which message, and which of its two e-mails. */
 interface DueMail {
-  kind: MailKind;
+  kind: LeadMailKind;
   messageId: string;
 }
 
@@ -100,7 +103,7 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
   const now = deps.now();
   const claimant = deps.ignoreBackoff === true ? 'operator' : 'sweep';
   const found = await Promise.all(
-    MAIL_KINDS.map(async (kind): Promise<DueMail[]> => {
+    LEAD_MAIL_KINDS.map(async (kind): Promise<DueMail[]> => {
       const [failed, unfinished] = await Promise.all([
         dueMessageIds(
           deps.db,
@@ -126,7 +129,7 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
 
   const retry = async ({ kind, messageId }: DueMail) => {
     // The claim re-reads the document in a transaction: the query's copy may be out of date.
-    const claim = await claimMailAttempt(deps.db, messageId, deps.now(), claimant, policy, kind);
+    const claim = await claimLeadMail(deps.db, messageId, deps.now(), claimant, policy, kind);
     if (claim.outcome === 'not-due') {
       summary.skipped += 1;
       return;
@@ -139,17 +142,10 @@ export async function sweepUndeliveredMail(deps: SweepDependencies): Promise<Swe
       abandon(messageId);
       return;
     }
-    const receivedAt = claim.message.createdAt?.toDate() ?? deps.now();
-    const status = await deliverMail(
-      kind,
-      messageId,
-      claim.message,
-      receivedAt,
-      claim.attempt,
-      deps,
-    );
-    if (status === 'sent') summary.sent += 1;
-    else if (status === 'mail_failed') summary.failed += 1;
+    const receivedAt = claim.lead.createdAt ?? deps.now();
+    const state = await deliverLeadMail(kind, claim.lead, receivedAt, claim.attempt, deps);
+    if (state === 'sent') summary.sent += 1;
+    else if (state === 'mail_failed') summary.failed += 1;
     else abandon(messageId);
   };
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Local SMTP catcher: accepts every e-mail on 127.0.0.1:2525 (no auth, no TLS), stores each one as an
-// .eml file in .emulator-data/mail/ and prints a one-line summary. Run with `npm run smtp`.
-// Also imported by the function tests and the load test, which use the same server in-process.
+// .eml file in .emulator-data/mail/ and prints a one-line summary. Run with `npm run smtp`; `npm start`
+// runs it too. Also imported (`@site/smtp-catcher`) by the function tests and the load test, which use
+// the same server in-process: a package of its own, so the functions' tests import nothing of scripts/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 
 export const DEFAULT_SMTP_PORT = 2525;
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_MAIL_DIRECTORY = path.join(repositoryRoot, '.emulator-data', 'mail');
 
 /**

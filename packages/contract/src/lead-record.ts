@@ -1,0 +1,259 @@
+// The lead as stored: `contactMessages/{messageId}`, its fields and their names, the one encoder of a
+// new lead and the one decoder of a stored one. Every reader (the functions, the inbox, the digest,
+// the escalation, the insights, the restore, `npm run messages`) decodes with `decodeLead`; only
+// functions/src/leads writes. No imports of either Firebase SDK: a stored time is read by its
+// `toMillis()`, which both SDKs' Timestamps have, so the browser and Node share this file.
+import type { ContactMessage } from './contact-schema.js';
+import { TTL_FIELDS } from './data-policy.js';
+import { RESPONSE_CHANNELS, type ResponseChannel } from './lead-reply-rules.js';
+import type { LeadSource } from './lead-source-rules.js';
+import {
+  isMailTrouble,
+  MAIL_STATES,
+  TRIAGE_STATES,
+  type LeadMailKind,
+  type MailState,
+  type TriageState,
+} from './lead-states.js';
+
+/** firestore.rules' bounds on what an admin writes (scripts/test/firestore-rules-vocabulary.test.ts). */
+export const NOTE_MAX_LENGTH = 2000;
+/** Who handles a lead: a name or an e-mail address (254: the longest address). */
+export const ASSIGNEE_MAX_LENGTH = 254;
+
+/** The fields an admin changes in the inbox, and nothing else (firestore.rules). */
+export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'updatedBy'] as const;
+
+/**
+ * Where a user agent is kept (an admin device's `userAgent`, a lead's), it is cut to this many
+ * characters: it is diagnostic, not worth a large document. firestore.rules bounds the device's too.
+ */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** Where one e-mail's delivery is stored on the lead's document. */
+export interface MailStateFields {
+  state: string;
+  attempts: string;
+  attemptStartedAt: string;
+  nextAttemptAt: string;
+  lastError: string;
+  failedAt: string;
+  sentAt: string;
+  smtpMessageId: string;
+  abandonedAt: string;
+}
+
+export const MAIL_STATE_FIELDS: Record<LeadMailKind, MailStateFields> = {
+  // The notification's fields predate the acknowledgement, hence their plain names (`status`).
+  notification: {
+    state: 'status',
+    attempts: 'mailAttempts',
+    attemptStartedAt: 'mailAttemptStartedAt',
+    nextAttemptAt: 'nextAttemptAt',
+    lastError: 'lastMailError',
+    failedAt: 'mailFailedAt',
+    sentAt: 'sentAt',
+    smtpMessageId: 'smtpMessageId',
+    abandonedAt: 'abandonedAt',
+  },
+  acknowledgement: {
+    state: 'ackStatus',
+    attempts: 'ackAttempts',
+    attemptStartedAt: 'ackAttemptStartedAt',
+    nextAttemptAt: 'ackNextAttemptAt',
+    lastError: 'ackLastError',
+    failedAt: 'ackFailedAt',
+    sentAt: 'ackSentAt',
+    smtpMessageId: 'ackSmtpMessageId',
+    abandonedAt: 'ackAbandonedAt',
+  },
+};
+
+/** The stored name of a lead's expiry (`expiresAt` in code; why it differs: TTL_FIELDS). */
+export const LEAD_EXPIRY_FIELD = TTL_FIELDS.contactMessages;
+
+/** One e-mail about a lead, as stored. */
+export interface LeadMail {
+  state: MailState;
+  attempts: number;
+  attemptStartedAt: Date | null;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+/** Who first answered the lead, when and how; stamped once, by the functions only. */
+export interface FirstResponse {
+  at: Date;
+  channel: ResponseChannel | null;
+  by: string | null;
+}
+
+/** A lead, decoded from its stored document. */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** Server time it was stored; null only before the server's time is written back. */
+  createdAt: Date | null;
+  /** The signed-in visitor's uid, if any. */
+  uid: string | null;
+  userAgent: string | null;
+  ipHash: string | null;
+  /** The page the form was sent from, and where the visit came from. */
+  page: string | null;
+  source: LeadSource | null;
+  mail: Record<LeadMailKind, LeadMail>;
+  triage: TriageState;
+  note: string;
+  assignedTo: string | null;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+  firstResponse: FirstResponse | null;
+  /** When the admins were alerted that it waited past the first-response target. */
+  escalatedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** A stored time: a Firestore Timestamp of either SDK (both have `toMillis`), or a Date. */
+export function storedTime(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
+    const toMillis = (value as { toMillis: unknown }).toMillis;
+    if (typeof toMillis === 'function') return new Date(toMillis.call(value) as number);
+  }
+  return null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const oneOf = <T extends string, F extends T | null>(
+  known: readonly T[],
+  value: unknown,
+  fallback: F,
+): T | F => known.find((item) => item === value) ?? fallback;
+
+function decodeMail(data: Record<string, unknown>, kind: LeadMailKind): LeadMail {
+  const fields = MAIL_STATE_FIELDS[kind];
+  const attempts = data[fields.attempts];
+  return {
+    // Every lead owes the notification: an unreadable state is an attempt under way. A lead from
+    // before acknowledgements has no `ackStatus`: none was owed.
+    state: oneOf(
+      MAIL_STATES,
+      data[fields.state],
+      kind === 'notification' ? 'received' : 'not_owed',
+    ),
+    attempts: typeof attempts === 'number' ? attempts : 0,
+    attemptStartedAt: storedTime(data[fields.attemptStartedAt]),
+    nextAttemptAt: storedTime(data[fields.nextAttemptAt]),
+    lastError: optionalText(data[fields.lastError]),
+    sentAt: storedTime(data[fields.sentAt]),
+  };
+}
+
+/** The one reader of a stored lead: anything missing or of the wrong type reads as absent. */
+export function decodeLead(id: string, data: Record<string, unknown>): Lead {
+  const firstResponseAt = storedTime(data.firstResponseAt);
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    company: optionalText(data.company),
+    phone: optionalText(data.phone),
+    subject: text(data.subject),
+    message: text(data.message),
+    createdAt: storedTime(data.createdAt),
+    uid: optionalText(data.uid),
+    userAgent: optionalText(data.userAgent),
+    ipHash: optionalText(data.ipHash),
+    page: optionalText(data.page),
+    source:
+      typeof data.source === 'object' && data.source !== null ? (data.source as LeadSource) : null,
+    mail: {
+      notification: decodeMail(data, 'notification'),
+      acknowledgement: decodeMail(data, 'acknowledgement'),
+    },
+    triage: oneOf(TRIAGE_STATES, data.triage, 'new'),
+    note: text(data.note),
+    assignedTo: optionalText(data.assignedTo),
+    updatedAt: storedTime(data.updatedAt),
+    updatedBy: optionalText(data.updatedBy),
+    firstResponse: firstResponseAt && {
+      at: firstResponseAt,
+      channel: oneOf(RESPONSE_CHANNELS, data.firstResponseChannel, null),
+      by: optionalText(data.firstResponseBy),
+    },
+    escalatedAt: storedTime(data.escalatedAt),
+    expiresAt: storedTime(data[LEAD_EXPIRY_FIELD]),
+  };
+}
+
+/** What a new lead is stored with besides the visitor's fields. */
+export interface NewLeadOrigin {
+  uid: string | null;
+  userAgent: string | null;
+  ipHash: string;
+  page: string | null;
+  source: LeadSource | null;
+}
+
+/**
+ * The one writer of a new lead's document. `serverTime` is the SDK's server-timestamp sentinel;
+ * times are Dates (firebase-admin stores them as Timestamps). The creator owns each owed e-mail's
+ * first attempt, which the sweep may take over at `staleAt` if it never finishes.
+ */
+export function encodeNewLead<ServerTime>(
+  message: ContactMessage,
+  origin: NewLeadOrigin,
+  stamp: {
+    serverTime: ServerTime;
+    staleAt: Date;
+    expiresAt: Date;
+    acknowledge: boolean;
+  },
+): Record<string, unknown> {
+  const firstAttempt = (kind: LeadMailKind) => {
+    const fields = MAIL_STATE_FIELDS[kind];
+    return {
+      [fields.state]: 'received' satisfies MailState,
+      [fields.attempts]: 1,
+      [fields.attemptStartedAt]: stamp.serverTime,
+      [fields.nextAttemptAt]: stamp.staleAt,
+    };
+  };
+  return {
+    ...message,
+    triage: 'new' satisfies TriageState,
+    createdAt: stamp.serverTime,
+    uid: origin.uid,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ipHash: origin.ipHash,
+    page: origin.page,
+    // Firestore refuses undefined values: absent tags are left out.
+    source: origin.source && (JSON.parse(JSON.stringify(origin.source)) as LeadSource),
+    ...firstAttempt('notification'),
+    ...(stamp.acknowledge
+      ? firstAttempt('acknowledgement')
+      : { [MAIL_STATE_FIELDS.acknowledgement.state]: 'not_owed' satisfies MailState }),
+    [LEAD_EXPIRY_FIELD]: stamp.expiresAt,
+  };
+}
+
+/**
+ * A lead waiting for the firm's first answer: new and never answered (closed and spam wait for
+ * nothing). The inbox ages it, the escalation alerts on it, the digest counts it.
+ */
+export function isWaiting(lead: Pick<Lead, 'triage' | 'firstResponse' | 'createdAt'>): boolean {
+  return lead.triage === 'new' && lead.firstResponse === null && lead.createdAt !== null;
+}
+
+/** Trouble: the firm's notification failed or was given up on, so nobody may have seen the lead. */
+export function hasMailTrouble(lead: Pick<Lead, 'mail'>): boolean {
+  return isMailTrouble(lead.mail.notification.state);
+}
