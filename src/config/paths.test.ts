@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH, INBOX_PATH } from '@site/contract';
+import { CONTACT_FORM_ACTION, CONTACT_SENT_PATH, INBOX_PATH, INSIGHTS_PATH } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths, unlistedRoutePaths } from './paths';
 
@@ -8,8 +8,9 @@ describe('paths', () => {
     expect(paths.contactSent.path).toBe(CONTACT_SENT_PATH);
   });
 
-  it('names the inbox where an alert links to a message', () => {
+  it('names the inbox where an alert links to a message, and the insights the digest links to', () => {
     expect(paths.admin.path).toBe(INBOX_PATH);
+    expect(paths.adminInsights.path).toBe(INSIGHTS_PATH);
   });
 
   it('prerenders the thank-you page without listing it, and never a page at the endpoint', () => {

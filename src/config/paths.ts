@@ -51,7 +51,10 @@ export const paths = {
    * The contract's INBOX_PATH, where an alert's link leads.
    */
   admin: route('/admin'),
-  /** What brings leads and how the site does for visitors; the inbox's, admins only, as above. */
+  /**
+   * What brings leads and how the site does for visitors; the inbox's, admins only, as above. The
+   * contract's INSIGHTS_PATH, where the weekly digest links.
+   */
   adminInsights: route('/admin/insights'),
   privacy: route('/privacy'),
   /** Served by the service worker for pages not saved on this device; prerendered, not in the sitemap. */

@@ -2,6 +2,7 @@
 // packages to Node, which cannot load the contract's TypeScript.
 import { OPENING_HOURS } from '../../packages/contract/src/opening-hours';
 import { FIRM_CONTACT_DEFAULTS } from '../../packages/contract/src/firm-contact';
+import { LAGOS_TIME_ZONE } from '../../packages/contract/src/lagos-time';
 import { env as siteEnv, type Env } from './env';
 
 /**
@@ -37,7 +38,7 @@ export function createSite(env: Env) {
       /** The short form the spec's location card shows. */
       short: 'Lagos, Nigeria',
     },
-    timeZone: { name: 'West Africa Time', abbreviation: 'WAT', iana: 'Africa/Lagos' },
+    timeZone: { name: 'West Africa Time', abbreviation: 'WAT', iana: LAGOS_TIME_ZONE },
     hours: OPENING_HOURS,
     emailResponseTime: '2-4 hours',
     formResponseTime: 'within 24 hours',

@@ -8,6 +8,7 @@ import {
   decodeLead,
   formatBusinessDuration,
   isWaiting,
+  INSIGHTS_PATH,
   INSIGHTS_WINDOW_DAYS,
   MEDIAN_WINDOW_DAYS,
   medianFirstResponse,
@@ -107,7 +108,7 @@ export function composeDigestMail(
         : ['None reported.'],
     ],
   ];
-  const insightsUrl = new URL('/admin/insights', firm.siteUrl).href;
+  const insightsUrl = new URL(INSIGHTS_PATH, firm.siteUrl).href;
   const text = [
     `The week at ${firm.name}'s website.`,
     '',

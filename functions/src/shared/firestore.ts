@@ -8,7 +8,7 @@ import { PassThroughClient } from 'google-auth-library';
 export const RATE_LIMITS = 'rateLimits';
 /**
  * Keyed hashes of addresses sent an acknowledgement in the last day
- * (contact/acknowledgement-limit.ts).
+ * (leads/acknowledgement-limit.ts).
  */
 export const ACKNOWLEDGED_ADDRESSES = 'acknowledgedAddresses';
 

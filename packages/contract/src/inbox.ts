@@ -23,6 +23,9 @@ export interface LeadAlert {
 /** The admin page, the inbox (the site's `paths.admin`). */
 export const INBOX_PATH = '/admin';
 
+/** What brings leads and how the site does (the site's `paths.adminInsights`): the digest links to it. */
+export const INSIGHTS_PATH = '/admin/insights';
+
 /** The inbox's query parameter naming the message it shows open: the inbox reads and writes it. */
 export const INBOX_MESSAGE_PARAM = 'message';
 

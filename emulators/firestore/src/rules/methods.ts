@@ -1,5 +1,5 @@
 // Methods of the rules types (`s.size()`, `m.keys()`, `d.affectedKeys()` ...). Anything not here is
-// refused when the rules load (validate.ts checks method names against this table).
+// refused when the rules load (validate-rules.ts checks method names against this table).
 import { contains } from './operators.js';
 import { fullMatch, regexSplit, regexReplace } from './regex.js';
 import {

@@ -1,6 +1,7 @@
 import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { ADMIN_ALERTS_KEY } from '@/config/storage-keys';
-import { firebaseSettings, getFirebaseApp } from '@/lib/firebase/app';
+import { firebaseSettings } from '@/lib/firebase/app';
+import { getMessagingInstance } from '@/lib/firebase/messaging';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import { ADMIN_DEVICES, USER_AGENT_MAX_LENGTH } from '@site/contract';
 
@@ -15,11 +16,6 @@ export function alertsSupport(): AlertsSupport {
 
 /** The FCM token alerts are sent to on this device, when they are on. */
 export const alertsToken = () => localStorage.getItem(ADMIN_ALERTS_KEY);
-
-async function messagingInstance() {
-  const { getMessaging } = await import('firebase/messaging');
-  return getMessaging(getFirebaseApp());
-}
 
 /**
  * Asks for permission, subscribes this device through Firebase Cloud Messaging with the site's own
@@ -36,7 +32,7 @@ export async function turnOnAlerts(uid: string): Promise<void> {
   }
   const serviceWorkerRegistration = await navigator.serviceWorker.ready;
   const { getToken } = await import('firebase/messaging');
-  const token = await getToken(await messagingInstance(), {
+  const token = await getToken(await getMessagingInstance(), {
     vapidKey: firebaseSettings.vapidKey ?? undefined,
     serviceWorkerRegistration,
   });
@@ -54,5 +50,5 @@ export async function turnOffAlerts(): Promise<void> {
   if (token) await deleteDoc(doc(getFirestoreInstance(), ADMIN_DEVICES, token));
   localStorage.removeItem(ADMIN_ALERTS_KEY);
   const { deleteToken } = await import('firebase/messaging');
-  await deleteToken(await messagingInstance()).catch(() => undefined);
+  await deleteToken(await getMessagingInstance()).catch(() => undefined);
 }
