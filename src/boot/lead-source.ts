@@ -1,41 +1,16 @@
-import {
-  CONTACT_SOURCE_FIELD,
-  HOST_NAME,
-  isCampaignTag,
-  LEAD_SOURCE_LIMITS,
-  SITE_PATH,
-  UTM_PARAMETERS,
-  type LeadSource,
-} from '@site/contract';
+import { CONTACT_SOURCE_FIELD, leadSourceOfVisit, type LeadSource } from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 import { whenIdle } from '@/boot/schedule';
 
-/**
- * Where this visit came from, read once from the page it started on: that page's path (never its
- * query), the referring site's host (never the full address, and not our own), and the allow-listed
- * campaign tags of its URL, each checked so that nothing personal is kept (lead-source.ts in the
- * contract). Kept in sessionStorage for the visit and sent with a contact message. The boot module
- * records it, so this file holds no schema (read-lead-source.ts checks it on the way out).
- */
+/** Where this visit came from: its first page's address and the referrer (leadSourceOfVisit). */
 export function parseLeadSource(pageUrl: string, referrer: string): LeadSource {
-  const page = new URL(pageUrl);
-  const landingPage = SITE_PATH.test(page.pathname)
-    ? page.pathname.slice(0, LEAD_SOURCE_LIMITS.path)
-    : '/';
-  const source: LeadSource = { landingPage };
-  let referrerHost: string | undefined;
+  let from: URL | null = null;
   try {
-    const from = new URL(referrer);
-    if (from.origin !== page.origin && HOST_NAME.test(from.hostname)) referrerHost = from.hostname;
+    from = new URL(referrer);
   } catch {
     // No referrer (typed, bookmarked, or stripped by policy): nothing to keep.
   }
-  if (referrerHost) source.referrerHost = referrerHost;
-  for (const [parameter, field] of Object.entries(UTM_PARAMETERS)) {
-    const value = page.searchParams.get(parameter)?.trim();
-    if (value && isCampaignTag(value)) source[field] = value;
-  }
-  return source;
+  return leadSourceOfVisit(new URL(pageUrl), from);
 }
 
 /** Keeps the visit's source on its first page; later pages of the visit leave it as it is. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldReportSchema } from './field-report.js';
 import { UNKNOWN_ROUTE, type FieldReport } from './field-report-rules.js';
 import { leadSourceSchema } from './lead-source.js';
-import { describeLeadSource, isCampaignTag } from './lead-source-rules.js';
+import { describeLeadSource } from './lead-source-rules.js';
 
 const report: FieldReport = {
   route: '/services/cloud',
@@ -50,15 +50,6 @@ describe('fieldReportSchema', () => {
 });
 
 describe('the lead source', () => {
-  it('keeps campaign tags, never an e-mail address or a phone number', () => {
-    expect(isCampaignTag('whatsapp')).toBe(true);
-    expect(isCampaignTag('spring-2027 launch')).toBe(true);
-    expect(isCampaignTag('ada@example.com')).toBe(false);
-    expect(isCampaignTag('08031234567')).toBe(false);
-    expect(isCampaignTag('x'.repeat(65))).toBe(false);
-    expect(isCampaignTag('')).toBe(false);
-  });
-
   it('is a path, a host and three tags', () => {
     expect(
       leadSourceSchema.safeParse({
