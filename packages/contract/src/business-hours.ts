@@ -75,8 +75,12 @@ function isoDate(dayStart: number): string {
   return new Date(dayStart).toISOString().slice(0, 10);
 }
 
-/** That day's open window as UTC instants, or null when the firm is closed all day. */
-function openWindow(
+/**
+ * The open window of the Lagos day starting at `dayStart` (lagosDayStart's value), as UTC instants,
+ * or null when the firm is closed all day (a closed weekday or a public holiday). Booking slots are
+ * laid out in it (booking-slots.ts).
+ */
+export function openWindow(
   dayStart: number,
   calendar: BusinessCalendar,
 ): { opensMs: number; closesMs: number } | null {

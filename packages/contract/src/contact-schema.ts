@@ -5,6 +5,9 @@
 import { z } from 'zod/mini';
 import { leadSourceSchema } from './lead-source.js';
 import { SITE_PATH } from './lead-source-rules.js';
+import { formatCount } from './format-count.js';
+
+export { formatCount };
 
 /** Maximum lengths in UTF-16 code units, the unit the browser's `maxlength` attribute counts in. */
 export const CONTACT_LIMITS = {
@@ -33,7 +36,7 @@ export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]*$/;
 
 /** Line breaks (incl. U+2028/U+2029) and control characters: none may reach a mail header. */
-const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+export const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** The message body may span lines and use tabs, but other control characters have no business there. */
 const CONTROL_OTHER_THAN_TAB_OR_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
 
@@ -60,9 +63,10 @@ function requiredText(rules: TextFieldRules) {
 
 /**
  * An optional string: absent, null, empty or whitespace-only is null (so the stored document says
- * "not given" in one way); anything else is trimmed and checked like a required field.
+ * "not given" in one way); anything else is trimmed and checked like a required field. The booking's
+ * topic line is one too (booking-schema.ts).
  */
-function optionalText(
+export function optionalText(
   rules: Omit<TextFieldRules, 'missing'>,
   format?: { valid: (value: string) => boolean; message: string },
 ) {
@@ -82,13 +86,6 @@ function optionalText(
 }
 
 const countDigits = (value: string) => value.replace(/[^0-9]/g, '').length;
-
-/**
- * "5,000": thousands separated by commas, as en-US writes them. Not toLocaleString: its first call in
- * a browser loads the locale data, about 25 ms of main thread while the contact page starts up.
- */
-export const formatCount = (count: number) =>
-  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The sentence for a phone number that is not one. */
 export const CONTACT_PHONE_MESSAGE = `Please enter a phone number with ${CONTACT_PHONE_DIGITS.min} to ${CONTACT_PHONE_DIGITS.max} digits, like +234 803 123 4567.`;
@@ -169,7 +166,7 @@ export const CONTACT_PAGE_MAX_LENGTH = 200;
  * characters, no query or fragment) is dropped rather than refused: losing a lead over a
  * diagnostic field would be worse than not knowing the page.
  */
-const pagePath = z.catch(
+export const pagePath = z.catch(
   z.optional(z.string().check(z.maxLength(CONTACT_PAGE_MAX_LENGTH), z.regex(SITE_PATH))),
   undefined,
 );
@@ -188,25 +185,40 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactFieldErrors = Partial<Record<keyof ContactRequest, string>>;
 
-/** One sentence per field (the first problem found), for showing next to each form field. */
-export function contactFieldErrors(error: z.core.$ZodError): ContactFieldErrors {
-  const fieldErrors: ContactFieldErrors = {};
+/** One sentence per field of `fields` (the first problem found), for showing next to each form field. */
+export function fieldErrorsOf<Field extends string>(
+  error: z.core.$ZodError,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const fieldErrors: Partial<Record<Field, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in contactRequestSchema.shape) {
-      fieldErrors[field as keyof ContactRequest] ??= issue.message;
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
+      fieldErrors[field as Field] ??= issue.message;
     }
   }
   return fieldErrors;
 }
 
-/** The sentence for the whole form when validation fails. */
-export function contactErrorSummary(error: z.core.$ZodError): string {
-  const fields = Object.keys(contactFieldErrors(error));
+/** The sentence for a whole form whose `fieldErrors` are shown beside its fields. */
+export function errorSummaryOf(error: z.core.$ZodError, fieldErrors: object): string {
+  const fields = Object.keys(fieldErrors);
   if (fields.length === 0) {
     return error.issues[0]?.message ?? 'The form could not be read. Please reload the page.';
   }
   return fields.length === 1
     ? 'Please correct the highlighted field and try again.'
     : 'Please correct the highlighted fields and try again.';
+}
+
+const contactRequestFields = Object.keys(contactRequestSchema.shape) as (keyof ContactRequest)[];
+
+/** One sentence per field (the first problem found), for showing next to each form field. */
+export function contactFieldErrors(error: z.core.$ZodError): ContactFieldErrors {
+  return fieldErrorsOf(error, contactRequestFields);
+}
+
+/** The sentence for the whole form when validation fails. */
+export function contactErrorSummary(error: z.core.$ZodError): string {
+  return errorSummaryOf(error, contactFieldErrors(error));
 }

@@ -5,6 +5,7 @@ import { FIELD_REPORT_WINDOW_DAYS, type ErrorSource } from './field-report-rules
 import { summariseVitals, type StoredPageView, type VitalsSummaryRow } from './field-summary.js';
 import type { LeadSource } from './lead-source-rules.js';
 import { lagosWeekStart } from './lagos-time.js';
+import type { Outcome } from './outcomes.js';
 
 /** Every summary covers the same days: the field data's window (Google's, too). */
 export const INSIGHTS_WINDOW_DAYS = FIELD_REPORT_WINDOW_DAYS;
@@ -15,6 +16,42 @@ export interface LeadForInsights {
   source: LeadSource | null;
   /** The page the form was sent from, for a lead without a recorded source. */
   page: string | null;
+  /** Whose it is (prospectKey of the address), to count a client once; absent: nobody else's. */
+  prospect?: string;
+  outcome?: Outcome | null;
+}
+
+/** A booked meeting as the summaries need it. */
+export interface MeetingForInsights {
+  createdAt: Date;
+  source: LeadSource | null;
+  /** The page it was booked from, for a booking without a recorded source. */
+  page: string | null;
+  prospect: string;
+  cancelled: boolean;
+  held: boolean;
+  outcome: Outcome | null;
+}
+
+/** One line of what a source brings, from the first message to the deal. */
+export interface FunnelRow {
+  label: string;
+  leads: number;
+  /** Meetings booked and not cancelled. */
+  booked: number;
+  held: number;
+  /** Clients won, each counted once, on the source of their first message or booking. */
+  won: number;
+  /** What those wins are worth, in naira, as far as the admins recorded it. */
+  valueNaira: number;
+}
+
+/** Which sources, campaigns and landing pages bring leads, meetings and clients. */
+export interface Funnel {
+  total: FunnelRow;
+  bySource: FunnelRow[];
+  byCampaign: FunnelRow[];
+  byLandingPage: FunnelRow[];
 }
 
 /** A stored error report (fieldErrors): one document per distinct error, with its count. */
@@ -54,6 +91,7 @@ export interface Insights {
   landing: LandingRow[];
   vitals: VitalsSummaryRow[];
   errors: StoredFieldError[];
+  funnel: Funnel;
 }
 
 /** No tag recorded: the words the summaries use for it. */
@@ -110,6 +148,103 @@ export function summariseLeads(leads: readonly LeadForInsights[], now: Date): Le
   };
 }
 
+/** A record (a lead or a meeting) in the funnel: where it came from, whose, and what came of it. */
+interface FunnelRecord {
+  createdAt: Date;
+  source: LeadSource | null;
+  page: string | null;
+  prospect: string;
+  lead: boolean;
+  booked: boolean;
+  held: boolean;
+  outcome: Outcome | null;
+}
+
+/**
+ * What each source, campaign and landing page brought in the window ending at `now`: leads (messages),
+ * meetings booked (not cancelled) and held, and clients won with their value. A client is one person
+ * (their address), however many of their records an admin marked: won if any was, worth the largest
+ * value recorded, and counted on their first record in the window (first touch): the campaign that
+ * brought them. A message and a booking from one address are one person's.
+ */
+export function summariseFunnel(
+  leads: readonly LeadForInsights[],
+  meetings: readonly MeetingForInsights[],
+  now: Date,
+): Funnel {
+  const since = now.getTime() - INSIGHTS_WINDOW_DAYS * DAY_MS;
+  const records: FunnelRecord[] = [
+    ...leads.map((lead, index) => ({
+      ...lead,
+      prospect: lead.prospect ?? `lead ${index}`,
+      lead: true,
+      booked: false,
+      held: false,
+      outcome: lead.outcome ?? null,
+    })),
+    ...meetings.map((meeting) => ({
+      ...meeting,
+      lead: false,
+      booked: !meeting.cancelled,
+      held: meeting.held,
+    })),
+  ]
+    .filter((record) => record.createdAt.getTime() >= since && record.createdAt <= now)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  // Each client once: their first record in the window carries the win.
+  const wins = new Map<FunnelRecord, number>();
+  const seen = new Set<string>();
+  for (const first of records) {
+    if (seen.has(first.prospect)) continue;
+    seen.add(first.prospect);
+    const won = records.filter(
+      (record) => record.prospect === first.prospect && record.outcome?.result === 'won',
+    );
+    if (won.length > 0)
+      wins.set(first, Math.max(...won.map((record) => record.outcome?.valueNaira ?? 0)));
+  }
+
+  const rows = (labelOf: (record: FunnelRecord) => string): FunnelRow[] => {
+    const byLabel = new Map<string, FunnelRow>();
+    for (const record of records) {
+      const label = labelOf(record);
+      const row = byLabel.get(label) ?? {
+        label,
+        leads: 0,
+        booked: 0,
+        held: 0,
+        won: 0,
+        valueNaira: 0,
+      };
+      if (record.lead) row.leads += 1;
+      if (record.booked) row.booked += 1;
+      if (record.held) row.held += 1;
+      const value = wins.get(record);
+      if (value !== undefined) {
+        row.won += 1;
+        row.valueNaira += value;
+      }
+      byLabel.set(label, row);
+    }
+    return [...byLabel.values()].sort(
+      (a, b) =>
+        b.won - a.won ||
+        b.valueNaira - a.valueNaira ||
+        b.booked - a.booked ||
+        b.leads - a.leads ||
+        a.label.localeCompare(b.label),
+    );
+  };
+  const [total] = rows(() => 'All sources');
+  return {
+    total: total ?? { label: 'All sources', leads: 0, booked: 0, held: 0, won: 0, valueNaira: 0 },
+    bySource: rows((record) => leadSourceLabel(record.source)),
+    byCampaign: rows((record) => record.source?.utmCampaign ?? NONE),
+    byLandingPage: rows(landingPageOf),
+  };
+}
+
 /** The most frequent errors first, at most `limit`. */
 export function topErrors(errors: readonly StoredFieldError[], limit = 10): StoredFieldError[] {
   return [...errors].sort((a, b) => b.count - a.count).slice(0, limit);
@@ -118,6 +253,7 @@ export function topErrors(errors: readonly StoredFieldError[], limit = 10): Stor
 /** Everything /admin/insights shows, from the window's leads, page views and error reports. */
 export function summariseInsights(input: {
   leads: readonly LeadForInsights[];
+  meetings: readonly MeetingForInsights[];
   views: readonly StoredPageView[];
   errors: readonly StoredFieldError[];
   now: Date;
@@ -141,5 +277,6 @@ export function summariseInsights(input: {
     landing,
     vitals,
     errors: topErrors(input.errors),
+    funnel: summariseFunnel(input.leads, input.meetings, input.now),
   };
 }

@@ -4,7 +4,15 @@
 // functions/src/leads writes. No imports of either Firebase SDK: a stored time is read by its
 // `toMillis()`, which both SDKs' Timestamps have, so the browser and Node share this file.
 import type { ContactMessage } from './contact-schema.js';
+import { decodeStoredMail, type MailStateFields, type StoredMail } from './mail-record.js';
+import {
+  oneOf,
+  storedOptionalText as optionalText,
+  storedText as text,
+  storedTime,
+} from './stored-value.js';
 import { TTL_FIELDS } from './data-policy.js';
+import { decodeOutcome, OUTCOME_FIELDS, type Outcome } from './outcomes.js';
 import { RESPONSE_CHANNELS, type ResponseChannel } from './lead-reply-rules.js';
 import type { LeadSource } from './lead-source-rules.js';
 import {
@@ -21,8 +29,19 @@ export const NOTE_MAX_LENGTH = 2000;
 /** Who handles a lead: a name or an e-mail address (254: the longest address). */
 export const ASSIGNEE_MAX_LENGTH = 254;
 
-/** The fields an admin changes in the inbox, and nothing else (firestore.rules). */
-export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'updatedBy'] as const;
+/**
+ * The fields an admin changes in the inbox, and nothing else (firestore.rules): the triage, and the
+ * lead's outcome (won or lost, with a value in naira: outcomes.ts).
+ */
+export const TRIAGE_FIELDS = [
+  'triage',
+  'note',
+  'assignedTo',
+  OUTCOME_FIELDS.result,
+  OUTCOME_FIELDS.valueNaira,
+  'updatedAt',
+  'updatedBy',
+] as const;
 
 /**
  * Where a user agent is kept (an admin device's `userAgent`, a lead's), it is cut to this many
@@ -30,18 +49,8 @@ export const TRIAGE_FIELDS = ['triage', 'note', 'assignedTo', 'updatedAt', 'upda
  */
 export const USER_AGENT_MAX_LENGTH = 512;
 
-/** Where one e-mail's delivery is stored on the lead's document. */
-export interface MailStateFields {
-  state: string;
-  attempts: string;
-  attemptStartedAt: string;
-  nextAttemptAt: string;
-  lastError: string;
-  failedAt: string;
-  sentAt: string;
-  smtpMessageId: string;
-  abandonedAt: string;
-}
+export { storedTime } from './stored-value.js';
+export type { MailStateFields } from './mail-record.js';
 
 export const MAIL_STATE_FIELDS: Record<LeadMailKind, MailStateFields> = {
   // The notification's fields predate the acknowledgement, hence their plain names (`status`).
@@ -73,14 +82,7 @@ export const MAIL_STATE_FIELDS: Record<LeadMailKind, MailStateFields> = {
 export const LEAD_EXPIRY_FIELD = TTL_FIELDS.contactMessages;
 
 /** One e-mail about a lead, as stored. */
-export interface LeadMail {
-  state: MailState;
-  attempts: number;
-  attemptStartedAt: Date | null;
-  nextAttemptAt: Date | null;
-  lastError: string | null;
-  sentAt: Date | null;
-}
+export type LeadMail = StoredMail<MailState>;
 
 /** Who first answered the lead, when and how; stamped once, by the functions only. */
 export interface FirstResponse {
@@ -116,45 +118,20 @@ export interface Lead {
   firstResponse: FirstResponse | null;
   /** When the admins were alerted that it waited past the first-response target. */
   escalatedAt: Date | null;
+  /** Won or lost, as an admin marked it; null until then. */
+  outcome: Outcome | null;
   expiresAt: Date | null;
 }
 
-/** A stored time: a Firestore Timestamp of either SDK (both have `toMillis`), or a Date. */
-export function storedTime(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return new Date(toMillis.call(value) as number);
-  }
-  return null;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-const oneOf = <T extends string, F extends T | null>(
-  known: readonly T[],
-  value: unknown,
-  fallback: F,
-): T | F => known.find((item) => item === value) ?? fallback;
-
 function decodeMail(data: Record<string, unknown>, kind: LeadMailKind): LeadMail {
-  const fields = MAIL_STATE_FIELDS[kind];
-  const attempts = data[fields.attempts];
-  return {
-    // Every lead owes the notification: an unreadable state is an attempt under way. A lead from
-    // before acknowledgements has no `ackStatus`: none was owed.
-    state: oneOf(
-      MAIL_STATES,
-      data[fields.state],
-      kind === 'notification' ? 'received' : 'not_owed',
-    ),
-    attempts: typeof attempts === 'number' ? attempts : 0,
-    attemptStartedAt: storedTime(data[fields.attemptStartedAt]),
-    nextAttemptAt: storedTime(data[fields.nextAttemptAt]),
-    lastError: optionalText(data[fields.lastError]),
-    sentAt: storedTime(data[fields.sentAt]),
-  };
+  // Every lead owes the notification: an unreadable state is an attempt under way. A lead from
+  // before acknowledgements has no `ackStatus`: none was owed.
+  return decodeStoredMail(
+    data,
+    MAIL_STATE_FIELDS[kind],
+    MAIL_STATES,
+    kind === 'notification' ? 'received' : 'not_owed',
+  );
 }
 
 /** The one reader of a stored lead: anything missing or of the wrong type reads as absent. */
@@ -190,6 +167,7 @@ export function decodeLead(id: string, data: Record<string, unknown>): Lead {
       by: optionalText(data.firstResponseBy),
     },
     escalatedAt: storedTime(data.escalatedAt),
+    outcome: decodeOutcome(data),
     expiresAt: storedTime(data[LEAD_EXPIRY_FIELD]),
   };
 }
