@@ -17,7 +17,8 @@ const FUNCTIONS_FLOORS = [
   ['shared'],
   ['mail'],
   ['leads'],
-  ['contact', 'accounts', 'field-data'],
+  ['booking'],
+  ['contact', 'accounts', 'field-data', 'firm'],
   ['index.ts'],
 ];
 

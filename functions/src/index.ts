@@ -3,9 +3,11 @@
 export { sendContactEmail } from './contact/send-contact-email.js';
 export { deleteAccount } from './accounts/delete-account.js';
 export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedule.js';
-export { retryUndeliveredMail } from './leads/lead-mail-sweep-schedule.js';
+export { retryUndeliveredMail } from './firm/mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-data/field-report-endpoint.js';
-export { leadInsights, recordLeadResponse, replyToLead } from './leads/inbox-callables.js';
+export { recordLeadResponse, replyToLead } from './leads/inbox-callables.js';
+export { leadInsights } from './firm/insights-callable.js';
 export { escalateUnansweredLeads } from './leads/lead-escalation-schedule.js';
-export { mailWeeklyDigest } from './leads/weekly-digest-schedule.js';
+export { mailWeeklyDigest } from './firm/weekly-digest-schedule.js';
+export { manageBooking, serveBooking } from './booking/booking-functions.js';

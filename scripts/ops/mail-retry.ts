@@ -1,5 +1,6 @@
 /**
- * `npm run mail:retry`: one retry sweep (functions/src/leads/lead-mail-sweep.ts) against the local stack,
+ * `npm run mail:retry`: one mail sweep (functions/src/firm/firm-mail.ts: the leads' e-mails and the
+ * bookings', reminders included) against the local stack,
  * with the configuration the Functions emulator gives the function, then exits. It retries every
  * `mail_failed` message at once, whatever its backoff: you run it because the mail server is back.
  * `--every <seconds>`: sweep on that interval until stopped, honouring the backoff as production's
@@ -8,8 +9,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestore } from '../../functions/src/shared/firestore';
 import type { Log } from '../../functions/src/shared/log';
-import { sweepUndeliveredMail } from '../../functions/src/leads/lead-mail-sweep';
-import type { SweepSummary } from '../../functions/src/leads/lead-mail-sweep';
+import { firmSweptMails } from '../../functions/src/firm/firm-mail';
+import { sweepMail, type SweepSummary } from '../../functions/src/mail/mail-sweep';
 import { firmContact } from '../../functions/src/shared/firm-contact';
 import { createSmtpTransport } from '../../functions/src/mail/mailer';
 import { functionsEnv, requiredParam, useLocalFirestore } from './local-functions-config';
@@ -19,6 +20,7 @@ import { localSweepCommand } from './sweep-every';
 
 const env = functionsEnv();
 const smtpUrl = requiredParam(env, 'SMTP_URL');
+const linkSecret = requiredParam(env, 'BOOKING_LINK_SECRET');
 const addresses = {
   recipient: requiredParam(env, 'CONTACT_RECIPIENT'),
   sender: requiredParam(env, 'CONTACT_SENDER'),
@@ -47,15 +49,17 @@ async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
   db ??= createFirestore(projectId);
   const transport = createSmtpTransport(smtpUrl);
   try {
-    return await sweepUndeliveredMail({
+    const deps = {
       db,
       transport,
       addresses,
       firm: firmContact((name) => env[name]),
+      linkSecret,
       now: () => new Date(),
       ignoreBackoff,
       log: consoleLog(!ignoreBackoff),
-    });
+    };
+    return await sweepMail(firmSweptMails(deps), deps);
   } finally {
     transport.close();
   }
@@ -68,7 +72,7 @@ runWhenMain(import.meta.url, (argv) =>
       name: 'Mail sweep',
       once: () => {
         console.log(
-          `Retrying undelivered contact e-mails in ${host} (${projectId}) via ${new URL(smtpUrl).host}`,
+          `Retrying undelivered e-mails (and sending due reminders) in ${host} (${projectId}) via ${new URL(smtpUrl).host}`,
         );
         return sweep(true);
       },

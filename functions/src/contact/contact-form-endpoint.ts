@@ -2,15 +2,12 @@
 // contact form posts to when the app has not loaded. The logic is contact-form-post.ts.
 import { onRequest } from 'firebase-functions/https';
 import { callerIp } from '../shared/caller-ip.js';
+import { HTML_PAGE_POLICY } from '../shared/html-page.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { handleContactFormPost } from './contact-form-post.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { FUNCTIONS_REGION } from '@site/contract';
-
-/** The answer page loads nothing and runs nothing; it may only post the form back to the site. */
-const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -45,7 +42,7 @@ export const submitContactForm = onRequest(
     if (answer.status === 405) response.set('Allow', 'POST');
     response
       .status(answer.status)
-      .set('Content-Security-Policy', PAGE_POLICY)
+      .set('Content-Security-Policy', HTML_PAGE_POLICY)
       .type('html')
       .send(answer.html);
   },

@@ -15,7 +15,7 @@ import { MAIL_RETRY_POLICY } from '../mail/retry-policy.js';
 import { createSmtpTransport } from '../mail/mailer.js';
 import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
 import { ACKNOWLEDGEMENT_HEADER } from '../leads/acknowledgement-mail.js';
-import { sweepUndeliveredMail } from '../leads/lead-mail-sweep.js';
+import { sweepUndeliveredMail } from '../../test/support/sweep-lead-mail.js';
 import { testFirm } from '../../test/support/firm.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { useSmtpServer } from '../../test/support/smtp.js';

@@ -1,14 +1,9 @@
-// The inbox's callables: two ways to answer a lead (lead-reply.ts) and the insights (insights.ts).
+// The inbox's callables: two ways to answer a lead (lead-reply.ts). The insights' is firm/'s, which
+// counts the booked meetings too.
 import { onCall } from 'firebase-functions/https';
-import {
-  FUNCTIONS_REGION,
-  type Insights,
-  type LeadReplyResult,
-  type LeadResponseResult,
-} from '@site/contract';
+import { FUNCTIONS_REGION, type LeadReplyResult, type LeadResponseResult } from '@site/contract';
 import { adminCallerOf } from './admin-caller.js';
 import { firestore } from '../shared/firestore.js';
-import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { leadMailDependencies } from './lead-dependencies.js';
@@ -16,7 +11,8 @@ import { allowedOrigins, smtpUrl } from '../shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
-const options = {
+/** What every inbox callable shares (firm/'s too). */
+export const INBOX_CALLABLE_OPTIONS = {
   region: FUNCTIONS_REGION,
   // The emulator has no App Check; production rejects calls without a valid token.
   enforceAppCheck: !inEmulator,
@@ -28,17 +24,15 @@ const options = {
 };
 
 export const replyToLead = onCall<unknown, Promise<LeadReplyResult>>(
-  { ...options, secrets: [smtpUrl] },
+  { ...INBOX_CALLABLE_OPTIONS, secrets: [smtpUrl] },
   (request) => handleLeadReply(request.data, adminCallerOf(request), leadMailDependencies()),
 );
 
-export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(options, (request) =>
-  handleLeadResponse(request.data, adminCallerOf(request), {
-    db: firestore(),
-    now: () => new Date(),
-  }),
-);
-
-export const leadInsights = onCall<unknown, Promise<Insights>>(options, (request) =>
-  handleInsightsRequest(adminCallerOf(request), { db: firestore(), now: () => new Date() }),
+export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(
+  INBOX_CALLABLE_OPTIONS,
+  (request) =>
+    handleLeadResponse(request.data, adminCallerOf(request), {
+      db: firestore(),
+      now: () => new Date(),
+    }),
 );

@@ -10,7 +10,10 @@ import {
   METRIC_NAMES,
   summariseInsights,
   WEB_VITALS,
+  OUTCOME_FIELDS,
+  prospectKey,
   type Insights,
+  type MeetingForInsights,
   type StoredFieldError,
   type StoredPageView,
 } from '@site/contract';
@@ -20,14 +23,33 @@ import type { AdminCaller } from './admin-caller.js';
 /** The error reports read: far more distinct errors than anyone reads through in a window. */
 export const ERRORS_READ = 200;
 
-export async function readInsights(db: Firestore, now: Date): Promise<Insights> {
+/**
+ * The window's booked meetings, which functions/src/booking reads (a floor above this one): the
+ * insights callable and the digest hand the reader in. None: the insights count leads alone.
+ */
+export type MeetingsReader = (db: Firestore, since: Date) => Promise<MeetingForInsights[]>;
+
+export async function readInsights(
+  db: Firestore,
+  now: Date,
+  readMeetings: MeetingsReader = () => Promise.resolve([]),
+): Promise<Insights> {
   const since = new Date(now.getTime() - INSIGHTS_WINDOW_DAYS * 24 * 60 * 60_000);
-  const [leads, views, errors] = await Promise.all([
+  const [leads, meetings, views, errors] = await Promise.all([
     db
       .collection(CONTACT_MESSAGES)
       .where('createdAt', '>=', since)
-      .select('createdAt', 'source', 'page', 'triage')
+      .select(
+        'createdAt',
+        'source',
+        'page',
+        'triage',
+        'email',
+        OUTCOME_FIELDS.result,
+        OUTCOME_FIELDS.valueNaira,
+      )
       .get(),
+    readMeetings(db, since),
     db
       .collection(WEB_VITALS)
       .where('receivedAt', '>=', since)
@@ -43,9 +65,12 @@ export async function readInsights(db: Firestore, now: Date): Promise<Insights> 
   return summariseInsights({
     leads: leads.docs
       .map((doc) => decodeLead(doc.id, doc.data()))
-      .flatMap(({ createdAt, triage, source, page }) =>
-        createdAt && triage !== 'spam' ? [{ createdAt, source, page }] : [],
+      .flatMap(({ createdAt, triage, source, page, email, outcome }) =>
+        createdAt && triage !== 'spam'
+          ? [{ createdAt, source, page, prospect: prospectKey(email), outcome }]
+          : [],
       ),
+    meetings,
     views: views.docs.map((doc) => doc.data() as StoredPageView),
     errors: errors.docs.map((doc) => {
       const data = doc.data();
@@ -64,8 +89,8 @@ export async function readInsights(db: Firestore, now: Date): Promise<Insights> 
 /** The `leadInsights` callable's work: admins only. */
 export async function handleInsightsRequest(
   caller: AdminCaller | null,
-  deps: { db: Firestore; now: () => Date },
+  deps: { db: Firestore; now: () => Date; readMeetings?: MeetingsReader },
 ): Promise<Insights> {
   requireAdmin(caller);
-  return readInsights(deps.db, deps.now());
+  return readInsights(deps.db, deps.now(), deps.readMeetings);
 }

@@ -20,7 +20,7 @@ import {
   type AlertSender,
 } from './lead-alerts.js';
 import type { Log } from '../shared/log.js';
-import { sweepUndeliveredMail } from './lead-mail-sweep.js';
+import { sweepUndeliveredMail } from '../../test/support/sweep-lead-mail.js';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
 import { useSmtpServer } from '../../test/support/smtp.js';

@@ -11,13 +11,15 @@ import { handleContactRequest } from '../contact/contact-handler.js';
 import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { leadRef, createLeadOnce } from './lead-store.js';
-import { UNFINISHED_ATTEMPT_ERROR } from './lead-mail-ledger.js';
+import { UNFINISHED_ATTEMPT_ERROR } from '../mail/mail-ledger.js';
 import { createFirestore } from '../shared/firestore.js';
 import { MAIL_RETRY_POLICY, type MailRetryPolicy } from '../mail/retry-policy.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import type { Log } from '../shared/log.js';
-import { sweepUndeliveredMail } from './lead-mail-sweep.js';
-import type { SweepDependencies } from './lead-mail-sweep.js';
+import {
+  sweepUndeliveredMail,
+  type LeadSweepDependencies as SweepDependencies,
+} from '../../test/support/sweep-lead-mail.js';
 import { createSmtpTransport } from '../mail/mailer.js';
 import { MESSAGE_ID_HEADER } from './notification-mail.js';
 import { CONTACT_MESSAGES } from '@site/contract';

@@ -24,7 +24,7 @@ import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { requireAdmin } from './admin-caller.js';
 import type { AdminCaller } from './admin-caller.js';
 import type { LeadMailDependencies } from './lead-mail.js';
-import { MAIL_ERROR_MAX_LENGTH } from './lead-mail-ledger.js';
+import { MAIL_ERROR_MAX_LENGTH } from '../mail/mail-ledger.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
 import { leadRef, readLeadIn } from './lead-store.js';
 

@@ -125,8 +125,8 @@ async function answerRetry(existing: Lead, deps: LeadMailDependencies): Promise<
         status: visitorMailState(
           await deliverLeadMail(
             'notification',
-            claim.lead,
-            claim.lead.createdAt ?? deps.now(),
+            claim.record,
+            claim.record.createdAt ?? deps.now(),
             claim.attempt,
             deps,
           ),

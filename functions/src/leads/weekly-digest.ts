@@ -12,12 +12,15 @@ import {
   INSIGHTS_WINDOW_DAYS,
   MEDIAN_WINDOW_DAYS,
   medianFirstResponse,
+  formatNaira,
   type CountRow,
+  type Funnel,
+  type FunnelRow,
   type StoredFieldError,
   type VitalsSummaryRow,
 } from '@site/contract';
 import type { FirmContact } from '../shared/firm-contact.js';
-import { readInsights } from './insights.js';
+import { readInsights, type MeetingsReader } from './insights.js';
 import { escapeHtml } from '../mail/mailer.js';
 import type { MailAddresses, SmtpTransporter } from '../mail/mailer.js';
 
@@ -26,6 +29,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface DigestFigures {
   /** Leads that arrived in the 7 days before the digest (spam left out). */
   newLeads: number;
+  /** What the sources, campaigns and landing pages of the insights' window brought (the top five). */
+  funnel: Funnel;
   /** Leads of the insights' window still new and never answered. */
   waiting: number;
   medianFirstResponse: { minutes: number; count: number } | null;
@@ -35,12 +40,16 @@ export interface DigestFigures {
 }
 
 /** The figures, from the same reads and summaries as the insights page and the inbox. */
-export async function digestFigures(db: Firestore, now: Date): Promise<DigestFigures> {
+export async function digestFigures(
+  db: Firestore,
+  now: Date,
+  readMeetings?: MeetingsReader,
+): Promise<DigestFigures> {
   const since = new Date(
     now.getTime() - Math.max(MEDIAN_WINDOW_DAYS, INSIGHTS_WINDOW_DAYS) * DAY_MS,
   );
   const [insights, leads] = await Promise.all([
-    readInsights(db, now),
+    readInsights(db, now, readMeetings),
     db
       .collection(CONTACT_MESSAGES)
       .where('createdAt', '>=', since)
@@ -54,8 +63,15 @@ export async function digestFigures(db: Firestore, now: Date): Promise<DigestFig
     );
   const weekAgo = now.getTime() - 7 * DAY_MS;
   const windowStart = now.getTime() - INSIGHTS_WINDOW_DAYS * DAY_MS;
+  const { funnel } = insights;
   return {
     newLeads: stored.filter((lead) => lead.createdAt.getTime() >= weekAgo).length,
+    funnel: {
+      total: funnel.total,
+      bySource: funnel.bySource.slice(0, 5),
+      byCampaign: funnel.byCampaign.slice(0, 5),
+      byLandingPage: funnel.byLandingPage.slice(0, 5),
+    },
     waiting: stored.filter((lead) => lead.createdAt.getTime() >= windowStart && isWaiting(lead))
       .length,
     medianFirstResponse: medianFirstResponse(stored, now),
@@ -66,6 +82,10 @@ export async function digestFigures(db: Firestore, now: Date): Promise<DigestFig
 }
 
 const metric = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+/** "newsletter: 3 leads, 2 meetings booked, 1 held, 1 won (₦2,500,000)". */
+const funnelLine = (row: FunnelRow) =>
+  `${row.label}: ${row.leads} ${row.leads === 1 ? 'lead' : 'leads'}, ${row.booked} ${row.booked === 1 ? 'meeting' : 'meetings'} booked, ${row.held} held, ${row.won} won${row.valueNaira > 0 ? ` (${formatNaira(row.valueNaira)})` : ''}`;
 
 /** The digest e-mail: plain text and the same as HTML, to every admin. */
 export function composeDigestMail(
@@ -91,6 +111,21 @@ export function composeDigestMail(
       figures.topSources.length
         ? figures.topSources.map((row) => `${row.label}: ${row.count}`)
         : ['No leads.'],
+    ],
+    [
+      `From lead to client, last ${INSIGHTS_WINDOW_DAYS} days`,
+      [
+        funnelLine(figures.funnel.total),
+        ...(
+          [
+            ['By source', figures.funnel.bySource],
+            ['By campaign', figures.funnel.byCampaign],
+            ['By landing page', figures.funnel.byLandingPage],
+          ] as const
+        ).map(
+          ([title, rows]) => `${title}: ${rows.length ? rows.map(funnelLine).join('; ') : 'none'}`,
+        ),
+      ],
     ],
     [
       `Speed for visitors, p75 over ${INSIGHTS_WINDOW_DAYS} days (INP, LCP)`,
@@ -144,6 +179,8 @@ export interface DigestDependencies {
   now: () => Date;
   /** The admins' e-mail addresses (admin-role.ts's listAdmins in production). */
   recipients: () => Promise<string[]>;
+  /** The window's booked meetings (functions/src/booking's reader). */
+  readMeetings?: MeetingsReader;
 }
 
 /**
@@ -151,7 +188,7 @@ export interface DigestDependencies {
  * digest never goes nowhere. Returns the figures sent.
  */
 export async function sendWeeklyDigest(deps: DigestDependencies): Promise<DigestFigures> {
-  const figures = await digestFigures(deps.db, deps.now());
+  const figures = await digestFigures(deps.db, deps.now(), deps.readMeetings);
   const admins = await deps.recipients();
   await deps.transport.sendMail(
     composeDigestMail(

@@ -4,6 +4,9 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
+// Mails and the functions' pages escape a stranger's text the same way.
+export { escapeHtml } from '../shared/html-page.js';
+
 export type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo>;
 
 export interface MailAddresses {
@@ -11,19 +14,6 @@ export interface MailAddresses {
   recipient: string;
   /** The envelope and From address the firm's SMTP server may send as (param CONTACT_SENDER). */
   sender: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**

@@ -26,6 +26,42 @@ export function rateLimitRef(db: Firestore, key: string): DocumentReference {
   return db.collection(RATE_LIMITS).doc(key);
 }
 
+/** A counter as read in a transaction: what counting one more request would write, if allowed. */
+interface ReadCounter {
+  decision: RateLimitDecision;
+  write: (transaction: Transaction) => void;
+}
+
+async function readCounter(
+  transaction: Transaction,
+  ref: DocumentReference,
+  now: Date,
+  policy: RateLimitPolicy,
+): Promise<ReadCounter> {
+  const data = (await transaction.get(ref)).data();
+  const windowStartedAt: unknown = data?.windowStartedAt;
+  const count = typeof data?.count === 'number' ? data.count : 0;
+  const windowIsOpen =
+    windowStartedAt instanceof Timestamp &&
+    now.getTime() - windowStartedAt.toMillis() < policy.windowMs;
+  if (!windowIsOpen) {
+    return {
+      decision: { allowed: true, count: 1 },
+      write: (writing) =>
+        writing.set(ref, {
+          count: 1,
+          windowStartedAt: Timestamp.fromDate(now),
+          expiresAt: Timestamp.fromMillis(now.getTime() + policy.windowMs),
+        }),
+    };
+  }
+  if (count >= policy.maxRequests) return { decision: { allowed: false, count }, write: () => {} };
+  return {
+    decision: { allowed: true, count: count + 1 },
+    write: (writing) => writing.update(ref, { count: count + 1 }),
+  };
+}
+
 /**
  * Counts one request against the counter at `ref`, within `transaction`, and says whether it is
  * within the policy; a refused request is not counted. `expiresAt` is the end of the window: a
@@ -38,23 +74,24 @@ export async function consumeRateLimit(
   now: Date,
   policy: RateLimitPolicy = CONTACT_RATE_LIMIT,
 ): Promise<RateLimitDecision> {
-  const data = (await transaction.get(ref)).data();
-  const windowStartedAt: unknown = data?.windowStartedAt;
-  const count = typeof data?.count === 'number' ? data.count : 0;
-  const windowIsOpen =
-    windowStartedAt instanceof Timestamp &&
-    now.getTime() - windowStartedAt.toMillis() < policy.windowMs;
-  if (!windowIsOpen) {
-    transaction.set(ref, {
-      count: 1,
-      windowStartedAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromMillis(now.getTime() + policy.windowMs),
-    });
-    return { allowed: true, count: 1 };
-  }
-  if (count >= policy.maxRequests) {
-    return { allowed: false, count };
-  }
-  transaction.update(ref, { count: count + 1 });
-  return { allowed: true, count: count + 1 };
+  const counter = await readCounter(transaction, ref, now, policy);
+  counter.write(transaction);
+  return counter.decision;
+}
+
+/**
+ * Counts one request against every counter in `limits` at once, within `transaction`: allowed only if
+ * each allows it, and then counted by each; refused, by none. Reads them all before it writes.
+ */
+export async function consumeRateLimits(
+  transaction: Transaction,
+  limits: readonly { ref: DocumentReference; policy: RateLimitPolicy }[],
+  now: Date,
+): Promise<boolean> {
+  const counters = await Promise.all(
+    limits.map(({ ref, policy }) => readCounter(transaction, ref, now, policy)),
+  );
+  if (!counters.every((counter) => counter.decision.allowed)) return false;
+  for (const counter of counters) counter.write(transaction);
+  return true;
 }

@@ -1,12 +1,14 @@
-// Cloud Functions wiring of the weekly digest: Mondays at 08:00, Lagos time. Logic in weekly-digest.ts.
+// Cloud Functions wiring of the weekly digest: Mondays at 08:00, Lagos time, with the leads and the
+// booked meetings. Logic in leads/weekly-digest.ts.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION, LAGOS_TIME_ZONE } from '@site/contract';
-import { listAdmins } from './admin-role.js';
-import { leadMailDependencies } from './lead-dependencies.js';
+import { readMeetingsForInsights } from '../booking/booking-insights.js';
+import { listAdmins } from '../leads/admin-role.js';
+import { leadMailDependencies } from '../leads/lead-dependencies.js';
+import { sendWeeklyDigest } from '../leads/weekly-digest.js';
 import { smtpUrl } from '../shared/params.js';
-import { sendWeeklyDigest } from './weekly-digest.js';
 
 export const mailWeeklyDigest = onSchedule(
   {
@@ -24,6 +26,7 @@ export const mailWeeklyDigest = onSchedule(
     const auth = getAuth(getApps()[0] ?? initializeApp());
     await sendWeeklyDigest({
       ...leadMailDependencies(),
+      readMeetings: readMeetingsForInsights,
       recipients: async () =>
         (await listAdmins(auth)).flatMap((admin) => (admin.email ? [admin.email] : [])),
     });
