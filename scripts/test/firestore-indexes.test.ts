@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TTL_FIELDS } from '@site/contract';
+import { BOOKING_MAIL_FIELDS, BOOKING_MAIL_KINDS, TTL_FIELDS } from '@site/contract';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -56,6 +56,8 @@ describe('firestore.indexes.json', () => {
     ],
     ['webVitals', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
     ['fieldErrors', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
+    ['bookings', 'packages/contract/src/booking-record.ts', /\[BOOKING_EXPIRY_FIELD\]: bookingExpiry\(/],
+    ['bookingSlots', 'functions/src/booking/booking-store.ts', /\bexpiresAt: (?:new Date|heldUntil)/],
   ])('should have %s written with its expiry by %s', (_collection, writer, expiry) => {
     expect(read(writer)).toMatch(expiry);
   });
@@ -72,5 +74,19 @@ describe('firestore.indexes.json', () => {
         'triage,createdAt',
       ]),
     );
+  });
+
+  it("should index the booking's e-mails for the sweep, and an address's upcoming bookings", () => {
+    const bookingIndexes = spec.indexes
+      .filter((index) => index.collectionGroup === 'bookings')
+      .map((index) => index.fields.map((field) => field.fieldPath).join(','));
+    expect(bookingIndexes).toEqual([
+      // functions/src/booking/booking-store.ts: the live-booking cap.
+      'emailKey,state,startsAt',
+      // functions/src/mail/mail-sweep.ts over BOOKING_MAIL_FIELDS.
+      ...BOOKING_MAIL_KINDS.map(
+        (kind) => `${BOOKING_MAIL_FIELDS[kind].state},${BOOKING_MAIL_FIELDS[kind].nextAttemptAt}`,
+      ),
+    ]);
   });
 });

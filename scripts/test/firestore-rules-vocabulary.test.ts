@@ -5,7 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_MAX_LENGTH,
+  BOOKING_BLOCK_LIMITS,
+  FEED_SECRET_LENGTH,
   NOTE_MAX_LENGTH,
+  OUTCOME_VALUE_MAX_NAIRA,
+  OUTCOMES,
   TRIAGE_FIELDS,
   TRIAGE_STATES,
   USER_AGENT_MAX_LENGTH,
@@ -40,5 +44,24 @@ describe('firestore.rules', () => {
     const bound = /data\.userAgent\.size\(\) <= (\d+)/.exec(rules)?.[1];
     expect(bound, 'the userAgent check in firestore.rules').toBeDefined();
     expect(Number(bound)).toBe(USER_AGENT_MAX_LENGTH);
+  });
+
+  it("allows exactly the contract's outcomes, up to its value", () => {
+    const list = /after\.outcome in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect([...list!.matchAll(/'([^']*)'/g)].map((match) => match[1])).toEqual([...OUTCOMES]);
+    expect(Number(/after\.outcomeValueNaira <= (\d+)/.exec(rules)?.[1])).toBe(
+      OUTCOME_VALUE_MAX_NAIRA,
+    );
+  });
+
+  it("bounds a booking block and the feed's secret as the contract does", () => {
+    expect(Number(/data\.reason\.size\(\) <= (\d+)/.exec(rules)?.[1])).toBe(
+      BOOKING_BLOCK_LIMITS.reason,
+    );
+    expect(/<= (\d+) \* 24 \* 60 \* 60 \* 1000/.exec(rules)?.[1]).toBe(
+      String(BOOKING_BLOCK_LIMITS.maxDays),
+    );
+    expect(Number(/data\.secret\.size\(\) >= (\d+)/.exec(rules)?.[1])).toBe(FEED_SECRET_LENGTH.min);
+    expect(Number(/data\.secret\.size\(\) <= (\d+)/.exec(rules)?.[1])).toBe(FEED_SECRET_LENGTH.max);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from './booking-rules.js';
 import { USER_AGENT_MAX_LENGTH } from './lead-record.js';
 import type { LeadSource } from './lead-source-rules.js';
+import { TTL_FIELDS } from './data-policy.js';
 import { MAIL_STATES, type MailState } from './lead-states.js';
 import {
   decodeStoredMail,
@@ -46,7 +47,7 @@ export const BOOKING_MAIL_FIELDS: Record<BookingMailKind, MailStateFields> = Obj
 ) as Record<BookingMailKind, MailStateFields>;
 
 /** The stored name of a booking's expiry (its TTL field, firestore.indexes.json). */
-export const BOOKING_EXPIRY_FIELD = 'expiresAt';
+export const BOOKING_EXPIRY_FIELD = TTL_FIELDS.bookings;
 
 /** What a bookingSlots document holds: the booking (or hold) covering that quarter hour. */
 export interface SlotCell {

@@ -17,6 +17,18 @@ export const BOOKING_BLOCKS = 'bookingBlocks';
 export const BOOKING_SETTINGS = 'bookingSettings';
 export const BOOKING_FEED_SETTING = 'feed';
 
+/**
+ * A block as an admin writes it (firestore.rules checks the same): `startsAt` before `endsAt`, at most
+ * this many days long, and a reason of at most this many characters (the inbox shows it).
+ */
+export const BOOKING_BLOCK_LIMITS = { maxDays: 31, reason: 100 } as const;
+
+/**
+ * The feed's secret: random characters of base64url, at least 22 (128 bits); the inbox writes 43 (256
+ * bits). firestore.rules holds the same bounds.
+ */
+export const FEED_SECRET_LENGTH = { min: 22, max: 64 } as const;
+
 /** The two calls of the booking page, in its order. */
 export const BOOKING_KINDS = ['sales', 'technical'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

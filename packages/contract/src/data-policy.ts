@@ -64,4 +64,6 @@ export const TTL_FIELDS = {
   acknowledgedAddresses: 'expiresAt',
   webVitals: 'expiresAt',
   fieldErrors: 'expiresAt',
+  bookings: 'expiresAt',
+  bookingSlots: 'expiresAt',
 } as const;
