@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadInbox, loadInboxSince, saveTriage } from '../api/inbox-messages';
+import { describeError } from '../describe-error';
 import { saveInbox, savedInbox } from '../inbox-cache';
 import { mergeNewest } from '../inbox-filter';
 import type { InboxMessage, TriageChange } from '../triage';
@@ -17,14 +18,12 @@ export type InboxState =
       savedAt: string | null;
     };
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The saved copy when loading is impossible (offline, or the request failed), else the failure. */
 async function savedOr(uid: string, error: unknown): Promise<InboxState> {
   const saved = await savedInbox(uid);
   return saved
     ? { status: 'ready', messages: saved.messages, savedAt: saved.savedAt }
-    : { status: 'failed', error: describe(error) };
+    : { status: 'failed', error: describeError(error) };
 }
 
 /** The whole inbox, from Firestore when online, else as saved on this device. */
