@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { HrefButton } from '@/components/link-button';
 import { callHref, replyHref, whatsAppReplyHref } from '../contact-links';
-import type { InboxMessage } from '../triage';
+import type { Lead } from '@site/contract';
 
 /** Answering outside the inbox: the admin's own mail app, a call, WhatsApp. */
-export function AnswerLinks({ message }: { message: InboxMessage }) {
+export function AnswerLinks({ message }: { message: Lead }) {
   const call = message.phone ? callHref(message.phone) : null;
   const whatsApp = whatsAppReplyHref(message);
   return (

@@ -2,13 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RESPONSE_CHANNEL_LABELS, type ResponseChannel } from '@site/contract';
+import { RESPONSE_CHANNEL_LABELS, type FirstResponse, type ResponseChannel } from '@site/contract';
 import { recordLeadResponse } from '../api/lead-replies';
 import type { SaveLead } from '../hooks/use-lead-save';
-import type { InboxMessage } from '../triage';
-
-/** A lead's first response, as the server stamped it. */
-export type FirstResponse = Pick<InboxMessage, 'firstResponseAt' | 'firstResponseChannel'>;
 
 /** How an answer given outside the inbox is recorded; e-mail from the inbox records itself. */
 const ANSWERED_ELSEWHERE: { channel: ResponseChannel; label: string }[] = [
@@ -49,7 +45,12 @@ export function AnsweredElsewhere({
             onClick={() => {
               onChosen();
               save(async () => {
-                onAnswered(await recordLeadResponse({ messageId, channel }));
+                const first = await recordLeadResponse({ messageId, channel });
+                onAnswered({
+                  at: new Date(first.firstResponseAt),
+                  channel: first.firstResponseChannel,
+                  by: null,
+                });
               }, `Marked as replied (${RESPONSE_CHANNEL_LABELS[channel]}).`);
             }}
           >

@@ -3,24 +3,23 @@ import { useMemo } from 'react';
 import { formatBusinessDuration, MEDIAN_WINDOW_DAYS } from '@site/contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
-import { inboxMedianFirstResponse } from '../response-time';
-import type { InboxMessage } from '../triage';
+import { medianFirstResponse, type Lead } from '@site/contract';
 import { AdminPageHeader } from './admin-page-header';
 import { AlertsSwitch } from './alerts-switch';
 import { ExportCsvButton } from './export-csv-button';
 
 export interface InboxHeaderProps {
   /** Every message loaded, or null while none are. */
-  messages: InboxMessage[] | null;
+  messages: Lead[] | null;
   /** The messages the filters show: what Export CSV writes. */
-  shown: InboxMessage[];
+  shown: Lead[];
   uid: string;
   readOnly: boolean;
 }
 
 /** The inbox's title, its counts and median first response, and its actions. */
 export function InboxHeader({ messages, shown, uid, readOnly }: InboxHeaderProps) {
-  const median = useMemo(() => inboxMedianFirstResponse(messages ?? [], new Date()), [messages]);
+  const median = useMemo(() => medianFirstResponse(messages ?? [], new Date()), [messages]);
   const newCount = messages?.filter((message) => message.triage === 'new').length ?? 0;
   return (
     <AdminPageHeader

@@ -1,15 +1,15 @@
+import type { FirstResponse, Lead } from '@site/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AdminUser, InboxMessage, TriageChange } from '../triage';
-import type { FirstResponse } from './answered-elsewhere';
+import type { AdminUser, TriageChange } from '../triage';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 
 export interface InboxPanesProps {
   user: AdminUser;
   /** Every message loaded: the open one is looked up among them, not among those shown. */
-  messages: InboxMessage[];
-  shown: InboxMessage[];
+  messages: Lead[];
+  shown: Lead[];
   openId: string | null;
   readOnly: boolean;
   onOpen: (id: string | null) => void;

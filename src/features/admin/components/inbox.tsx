@@ -9,7 +9,7 @@ import { useInbox } from '../hooks/use-inbox';
 import { useLeadAlertRefresh } from '../hooks/use-lead-alert-refresh';
 import { useOpenMessage } from '../hooks/use-open-message';
 import { filterInbox, NO_FILTER, type InboxFilter } from '../inbox-filter';
-import { formatLagosTime } from '../lagos-time';
+import { formatLagosTime } from '@site/contract';
 import { InboxFilters } from './inbox-filters';
 import { InboxHeader } from './inbox-header';
 import { InboxPanes } from './inbox-panes';

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SaveLead } from '../hooks/use-lead-save';
-import type { InboxMessage } from '../triage';
+import type { Lead } from '@site/contract';
 
 export interface LeadAssignmentProps {
-  message: InboxMessage;
+  message: Lead;
   adminEmail: string | null;
   disabled: boolean;
   save: SaveLead;

@@ -1,3 +1,4 @@
+import type { FirstResponse, Lead } from '@site/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLeadSave } from '../hooks/use-lead-save';
 import { useReplyThread } from '../hooks/use-reply-thread';
-import type { InboxMessage, TriageChange } from '../triage';
-import type { FirstResponse } from './answered-elsewhere';
+import type { TriageChange } from '../triage';
 import { AnswerLinks } from './answer-links';
 import { LeadAssignment } from './lead-assignment';
 import { MessageFacts } from './message-facts';
@@ -17,7 +17,7 @@ import { ReplyThread } from './reply-thread';
 import { TriageButtons } from './triage-buttons';
 
 export interface MessageDetailProps {
-  message: InboxMessage;
+  message: Lead;
   readOnly: boolean;
   adminEmail: string | null;
   onClose: () => void;
@@ -76,10 +76,13 @@ export function MessageDetail({
           adminEmail={adminEmail}
           onSent={(result, reply) => {
             thread.add(reply);
-            onAnswered({
-              firstResponseAt: message.firstResponseAt ?? result.firstResponseAt,
-              firstResponseChannel: message.firstResponseChannel ?? 'email',
-            });
+            onAnswered(
+              message.firstResponse ?? {
+                at: new Date(result.firstResponseAt),
+                channel: 'email',
+                by: null,
+              },
+            );
           }}
         />
         <AnswerLinks message={message} />

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatLagosTime } from '../lagos-time';
+import { describeLeadSource, formatLagosTime, type Lead } from '@site/contract';
 import { responseTime } from '../response-time';
-import { DELIVERY_LABELS, type InboxMessage } from '../triage';
+import { MAIL_STATE_LABELS } from '../triage';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,8 +19,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Who wrote, when and from where, how long the answer took, and whether the e-mail reached sales. */
-export function MessageFacts({ message }: { message: InboxMessage }) {
+export function MessageFacts({ message }: { message: Lead }) {
   const response = responseTime(message, new Date());
+  const notification = message.mail.notification;
   return (
     <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
       <Fact term="From">
@@ -30,8 +31,8 @@ export function MessageFacts({ message }: { message: InboxMessage }) {
       {message.phone && <Fact term="Phone">{message.phone}</Fact>}
       <Fact term="Received">{formatLagosTime(message.createdAt)}</Fact>
       <Fact term="Sent from">{message.page ?? 'Not recorded'}</Fact>
-      <Fact term="Visit began">{message.source ?? 'Not recorded'}</Fact>
-      <Fact term="Signed in">{message.signedIn ? 'Yes, with an account' : 'No'}</Fact>
+      <Fact term="Visit began">{describeLeadSource(message.source) || 'Not recorded'}</Fact>
+      <Fact term="Signed in">{message.uid === null ? 'No' : 'Yes, with an account'}</Fact>
       {response && (
         <Fact term="Response time">
           <Box
@@ -44,8 +45,8 @@ export function MessageFacts({ message }: { message: InboxMessage }) {
         </Fact>
       )}
       <Fact term="E-mail to sales">
-        {DELIVERY_LABELS[message.delivery]}
-        {message.lastMailError && message.delivery !== 'sent' && ` (${message.lastMailError})`}
+        {MAIL_STATE_LABELS[notification.state]}
+        {notification.lastError && notification.state !== 'sent' && ` (${notification.lastError})`}
       </Fact>
     </Box>
   );

@@ -1,15 +1,16 @@
+import type { Lead } from '@site/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SaveLead } from '../hooks/use-lead-save';
-import { NOTE_MAX_LENGTH, type InboxMessage } from '../triage';
+import { NOTE_MAX_LENGTH } from '../triage';
 
 // Not the contract's formatCount: that would share the contact form's schema chunk with the inbox.
 const count = (value: number) => value.toLocaleString('en-US');
 
 export interface NoteFormProps {
-  message: InboxMessage;
+  message: Lead;
   readOnly: boolean;
   saving: boolean;
   save: SaveLead;

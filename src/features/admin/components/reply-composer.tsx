@@ -3,17 +3,21 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { REPLY_MAX_LENGTH, type LeadReplyResult } from '@site/contract';
+import {
+  REPLY_MAX_LENGTH,
+  type Lead,
+  type LeadReplyRecord,
+  type LeadReplyResult,
+} from '@site/contract';
 import { REPLY_TEMPLATES } from '@/config/reply-templates';
-import { sendLeadReply, type LeadReply } from '../api/lead-replies';
+import { sendLeadReply } from '../api/lead-replies';
 import { useAdminAction } from '../hooks/use-admin-action';
-import type { InboxMessage } from '../triage';
 
 export interface ReplyComposerProps {
-  message: InboxMessage;
+  message: Lead;
   readOnly: boolean;
   adminEmail: string | null;
-  onSent: (result: LeadReplyResult, reply: LeadReply) => void;
+  onSent: (result: LeadReplyResult, reply: LeadReplyRecord) => void;
 }
 
 /**
@@ -39,12 +43,18 @@ export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyCo
     run(
       async () => {
         const result = await sendLeadReply({ messageId: message.id, replyId, body: text });
+        const sentAt = new Date();
         onSent(result, {
           id: replyId,
           body: text.trim(),
+          authorUid: null,
           authorEmail: adminEmail,
-          createdAt: new Date().toISOString(),
-          status: 'sent',
+          state: 'sent',
+          attempts: 1,
+          attemptStartedAt: null,
+          createdAt: sentAt,
+          sentAt,
+          lastError: null,
         });
         setReplyId(crypto.randomUUID());
         setText('');

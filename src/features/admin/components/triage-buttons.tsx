@@ -1,14 +1,15 @@
+import type { FirstResponse, Lead } from '@site/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SaveLead } from '../hooks/use-lead-save';
-import { TRIAGE_LABELS, TRIAGE_STATES, type InboxMessage } from '../triage';
-import { AnsweredElsewhere, type FirstResponse } from './answered-elsewhere';
+import { TRIAGE_LABELS, TRIAGE_STATES } from '../triage';
+import { AnsweredElsewhere } from './answered-elsewhere';
 
 export interface TriageButtonsProps {
-  message: InboxMessage;
+  message: Lead;
   disabled: boolean;
   save: SaveLead;
   onAnswered: (first: FirstResponse) => void;
@@ -31,10 +32,10 @@ export function TriageButtons({ message, disabled, save, onAnswered }: TriageBut
             variant={message.triage === status ? 'contained' : 'outlined'}
             aria-pressed={message.triage === status}
             // A first answer given outside the inbox: asked how, and the server stamps it.
-            aria-expanded={status === 'replied' && !message.firstResponseAt ? askHow : undefined}
+            aria-expanded={status === 'replied' && !message.firstResponse ? askHow : undefined}
             disabled={disabled}
             onClick={() =>
-              status === 'replied' && !message.firstResponseAt
+              status === 'replied' && !message.firstResponse
                 ? setAskHow(!askHow)
                 : save({ triage: status }, `Marked as ${TRIAGE_LABELS[status].toLowerCase()}.`)
             }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { loadThread, type LeadReply } from '../api/lead-replies';
+import type { LeadReplyRecord } from '@site/contract';
+import { loadThread } from '../api/lead-replies';
 
 /**
  * The replies sent to lead `messageId` from the inbox, loaded while online (the offline copy holds the
  * messages, not their replies), and `add` for one just sent.
  */
 export function useReplyThread(messageId: string, readOnly: boolean) {
-  const [replies, setReplies] = useState<LeadReply[]>([]);
+  const [replies, setReplies] = useState<LeadReplyRecord[]>([]);
   useEffect(() => {
     if (readOnly) return;
     let live = true;
@@ -18,6 +19,6 @@ export function useReplyThread(messageId: string, readOnly: boolean) {
       live = false;
     };
   }, [messageId, readOnly]);
-  const add = (reply: LeadReply) => setReplies((thread) => [...thread, reply]);
+  const add = (reply: LeadReplyRecord) => setReplies((thread) => [...thread, reply]);
   return { replies, add };
 }
