@@ -161,12 +161,14 @@ async function main() {
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const { createFirestore } = await import('../../functions/src/shared/firestore.ts');
-  const { CONTACT_MESSAGES } = await import('@site/contract');
-  const { MESSAGE_ID_HEADER } = await import('../../functions/src/mail/mailer.ts');
+  const { CONTACT_MESSAGES, decodeLead } = await import('@site/contract');
+  const { MESSAGE_ID_HEADER } = await import('../../functions/src/leads/notification-mail.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);
-  const storedNotSent = snapshot.docs.filter((doc) => doc.get('status') !== 'sent').length;
+  const storedNotSent = snapshot.docs.filter(
+    (doc) => decodeLead(doc.id, doc.data()).mail.notification.state !== 'sent',
+  ).length;
   const mailedIds = mails.map(
     (mail) => parseMail(mail.raw).headers[MESSAGE_ID_HEADER.toLowerCase()] ?? '',
   );

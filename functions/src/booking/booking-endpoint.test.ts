@@ -137,7 +137,7 @@ describe('the HTML path', () => {
       }),
       deps(),
     );
-    const fields = {
+    const fields: Record<string, string> = {
       ...hiddenFields(page.body),
       slot: slotId(WEDNESDAY_11),
       name: 'Tunde Bakare',

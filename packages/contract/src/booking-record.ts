@@ -20,7 +20,7 @@ import {
 } from './booking-rules.js';
 import { USER_AGENT_MAX_LENGTH } from './lead-record.js';
 import type { LeadSource } from './lead-source-rules.js';
-import { TTL_FIELDS } from './data-policy.js';
+import { TTL_FIELDS } from './ttl-fields.js';
 import { MAIL_STATES, type MailState } from './lead-states.js';
 import {
   decodeStoredMail,

@@ -11,7 +11,7 @@ import {
   storedText as text,
   storedTime,
 } from './stored-value.js';
-import { TTL_FIELDS } from './data-policy.js';
+import { TTL_FIELDS } from './ttl-fields.js';
 import { decodeOutcome, OUTCOME_FIELDS, type Outcome } from './outcomes.js';
 import { RESPONSE_CHANNELS, type ResponseChannel } from './lead-reply-rules.js';
 import type { LeadSource } from './lead-source-rules.js';
