@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseEnv } from './src/config/env-schema';
+import { LOCAL_PROJECT_ID } from './src/config/firebase-mode';
+import { FUNCTIONS_REGION } from './packages/contract/src/region';
 import { webManifestPath } from './src/boot/web-manifest';
 import { createSite } from './src/config/site';
 import { installManifestFields } from './src/config/install-manifest';
@@ -89,7 +91,19 @@ export default defineConfig(({ mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
       },
     },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      // What Hosting's rewrite does in production (firebase.json): the booking's endpoint on the site's
+      // own origin, here the Functions emulator of `npm start`.
+      proxy: {
+        '/api/booking': {
+          target: 'http://127.0.0.1:5001',
+          rewrite: (path: string) => `/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/serveBooking${path}`,
+        },
+      },
+    },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       target: 'es2022',

@@ -1,3 +1,5 @@
+import type { BookingKind } from '@site/contract';
+import { bookingLink } from './booking-links';
 import { site } from './site';
 
 /**
@@ -13,6 +15,9 @@ export interface ReplyTemplate {
 
 const signOff = `Kind regards,\n${site.name}`;
 
+/** A call's booking, as a full address for an e-mail: /booking with its times opened, or the external page. */
+const bookingUrl = (kind: BookingKind) => new URL(bookingLink(kind).href, site.url).href;
+
 /** The first name a lead gave, for a greeting ("Adaeze Okafor" → "Adaeze"). */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -21,7 +26,7 @@ export const REPLY_TEMPLATES: readonly ReplyTemplate[] = [
     id: 'book-a-call',
     label: 'Thank you: book a call',
     text: ({ name }) =>
-      `Hello ${firstName(name)},\n\nThank you for getting in touch. The quickest way forward is a short call with our team: choose a time that suits you here: ${site.scheduling.salesCall}\n\nIf you would rather we call you, reply with a number and a good time.\n\n${signOff}`,
+      `Hello ${firstName(name)},\n\nThank you for getting in touch. The quickest way forward is a short call with our team: choose a time that suits you here: ${bookingUrl('sales')}\n\nIf you would rather we call you, reply with a number and a good time.\n\n${signOff}`,
   },
   {
     id: 'more-details',
@@ -33,7 +38,7 @@ export const REPLY_TEMPLATES: readonly ReplyTemplate[] = [
     id: 'technical-call',
     label: 'Technical call with an engineer',
     text: ({ name }) =>
-      `Hello ${firstName(name)},\n\nThank you for the details. One of our engineers would like to go through them with you: book a technical call here: ${site.scheduling.technicalCall}\n\n${signOff}`,
+      `Hello ${firstName(name)},\n\nThank you for the details. One of our engineers would like to go through them with you: book a technical call here: ${bookingUrl('technical')}\n\n${signOff}`,
   },
   {
     id: 'blank',

@@ -5,7 +5,7 @@ import { FIRM_CONTACT_DEFAULTS } from '../../packages/contract/src/firm-contact'
 import { env as siteEnv, type Env } from './env';
 
 /**
- * The company's identity, contacts, address, hours and scheduling links, built from VITE_* variables
+ * The company's identity, contacts, address, hours and any external scheduling links, built from VITE_* variables
  * (the build tooling passes its own, loaded with Vite's loadEnv). Nothing else in the code base
  * hard-codes any of these; copy says "we". The hours and holidays, and the defaults of what the
  * acknowledgement e-mail gives (name, phone, WhatsApp, address), live in the contract, which the
@@ -42,10 +42,13 @@ export function createSite(env: Env) {
     hours: OPENING_HOURS,
     emailResponseTime: '2-4 hours',
     formResponseTime: 'within 24 hours',
+    /**
+     * An external scheduling page per call (VITE_SALES_CALL_URL, VITE_TECHNICAL_CALL_URL), opened in a
+     * new tab as before booking moved onto the site; null, the default: booked on /booking.
+     */
     scheduling: {
-      salesCall: env.VITE_SALES_CALL_URL ?? 'https://calendly.com/lagoonridge/sales-call',
-      technicalCall:
-        env.VITE_TECHNICAL_CALL_URL ?? 'https://calendly.com/lagoonridge/technical-call',
+      salesCall: env.VITE_SALES_CALL_URL ?? null,
+      technicalCall: env.VITE_TECHNICAL_CALL_URL ?? null,
     },
   } as const;
 }

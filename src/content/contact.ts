@@ -1,14 +1,18 @@
+import type { BookingKind } from '@site/contract';
+import { bookingLink } from '@/config/booking-links';
 import { site } from '@/config/site';
 import type { Action, Seo } from './types';
 
+/** A "book a call" action: to /booking with the call's times opened, or the external page set for it. */
+function bookingAction(kind: BookingKind, label: string, variant: 'primary' | 'secondary'): Action {
+  const link = bookingLink(kind);
+  return link.external ? { label, href: link.href, variant } : { label, to: link.href, variant };
+}
+
 export const schedulingActions = {
-  sales: { label: 'Book a Sales Call', href: site.scheduling.salesCall, variant: 'primary' },
-  technical: {
-    label: 'Book a Technical Call',
-    href: site.scheduling.technicalCall,
-    variant: 'secondary',
-  },
-} as const satisfies Record<string, Action>;
+  sales: bookingAction('sales', 'Book a Sales Call', 'primary'),
+  technical: bookingAction('technical', 'Book a Technical Call', 'secondary'),
+} as const satisfies Record<BookingKind, Action>;
 
 export const contactContent = {
   seo: {
@@ -36,40 +40,4 @@ export const contactContent = {
     title: '24/7 Emergency Support',
     text: 'Enterprise clients with a support contract can reach our engineers at any hour on the 24/7 emergency line listed in their service agreement.',
   },
-} as const;
-
-export const bookingContent = {
-  seo: {
-    title: 'Book a Consultation',
-    description:
-      'Book a free consultation with our team in Lagos: a sales call to scope your project, or a technical call with an engineer. Choose a time that suits you.',
-  } satisfies Seo,
-  hero: {
-    eyebrow: 'BOOK A CONSULTATION',
-    title: 'Book a Consultation',
-    lead: 'Pick the conversation you need and choose a time in our calendar. Both calls are free, last 30 minutes and come with a written summary.',
-  },
-  options: [
-    {
-      title: 'Sales call',
-      text: 'For leaders planning a project or comparing providers. We discuss goals, scope, timelines and budget, and agree clear next steps.',
-      points: [
-        'Your goals and constraints',
-        'Which of our services fit',
-        'Indicative timelines and costs',
-      ],
-      action: schedulingActions.sales,
-    },
-    {
-      title: 'Technical call',
-      text: 'For IT teams who want to go deep. An engineer reviews your current setup, the options and the risks with you.',
-      points: [
-        'Your architecture and systems',
-        'Migration and integration options',
-        'Security and compliance questions',
-      ],
-      action: schedulingActions.technical,
-    },
-  ],
-  note: `Scheduling opens in a new tab. If no time suits you, call ${site.phone} or e-mail ${site.email}.`,
 } as const;

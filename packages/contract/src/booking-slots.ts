@@ -159,11 +159,16 @@ export interface SlotDay {
   slots: Date[];
 }
 
+/** The Lagos date an instant falls on: "2026-12-03". */
+export function lagosDate(at: Date): string {
+  return new Date(lagosDayStart(at.getTime())).toISOString().slice(0, 10);
+}
+
 /** Slots grouped by their Lagos day, in order. */
 export function slotsByDay(slots: readonly Date[]): SlotDay[] {
   const days: SlotDay[] = [];
   for (const start of slots) {
-    const date = new Date(lagosDayStart(start.getTime())).toISOString().slice(0, 10);
+    const date = lagosDate(start);
     const last = days.at(-1);
     if (last?.date === date) last.slots.push(start);
     else days.push({ date, slots: [start] });

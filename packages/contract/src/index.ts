@@ -28,6 +28,7 @@ export * from './stored-value.js';
 export * from './mail-record.js';
 export * from './outcomes.js';
 export * from './booking-rules.js';
+export * from './booking-paths.js';
 export * from './booking-slots.js';
 export * from './booking-schema.js';
 export * from './booking-record.js';

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { industrySummaries } from '@/content/industries/catalog';
 import { serviceSummaries } from '@/content/services/catalog';
+import type { BookingKind } from '@site/contract';
+import { bookingLink } from '@/config/booking-links';
 import { paths } from '@/config/paths';
 import { site, telHref } from '@/config/site';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
@@ -25,6 +27,21 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A call's booking: /booking with its times opened, or the external page a deployment set for it. */
+function BookingLink({ kind, children }: { kind: BookingKind; children: string }) {
+  const link = bookingLink(kind);
+  return link.external ? (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Link>
+  ) : (
+    <Link component={RouterLink} to={link.href} sx={linkSx}>
+      {children}
+    </Link>
   );
 }
 
@@ -114,22 +131,8 @@ export function SiteFooter() {
             </Typography>
             <OpeningHoursList dense />
             <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
-              <Link
-                href={site.scheduling.salesCall}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={linkSx}
-              >
-                Book a sales call<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Link>
-              <Link
-                href={site.scheduling.technicalCall}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={linkSx}
-              >
-                Book a technical call<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Link>
+              <BookingLink kind="sales">Book a sales call</BookingLink>
+              <BookingLink kind="technical">Book a technical call</BookingLink>
             </Box>
           </FooterColumn>
         </Box>

@@ -1,10 +1,13 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { env } from '@/config/env';
 import { startAppCheck } from './app-check';
 import { resolveFirebaseSettings } from './config';
 
 /** Resolved once: every SDK getter below reads the same settings. */
 export const firebaseSettings = resolveFirebaseSettings(env);
+
+let appCheck: AppCheck | undefined;
 
 /**
  * The one Firebase app; initialised on first use, so nothing runs until a feature needs it.
@@ -13,6 +16,13 @@ export const firebaseSettings = resolveFirebaseSettings(env);
 export function getFirebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
   const app = initializeApp(firebaseSettings.options);
-  startAppCheck(app, firebaseSettings);
+  appCheck = startAppCheck(app, firebaseSettings);
   return app;
+}
+
+/** The app's App Check, started with it: for a request the SDKs do not send (the booking's fetch). */
+export function getAppCheckInstance(): AppCheck {
+  getFirebaseApp();
+  if (!appCheck) throw new Error('App Check starts with the Firebase app.');
+  return appCheck;
 }

@@ -1,0 +1,83 @@
+import {
+  BOOKING_ENDPOINT,
+  BOOKING_KIND_PARAM,
+  type BookingAnswer,
+  type BookingKind,
+  type BookingRequest,
+  type BookingSlotList,
+} from '@site/contract';
+import type * as AppCheckTokenModule from '@/lib/firebase/app-check-token';
+
+/** The request could not be made, or its answer read: the network, or a server that did not answer JSON. */
+export class BookingNetworkError extends Error {}
+
+/**
+ * A limited-use App Check token for one request (the function consumes each). Firebase loads on the
+ * first hold, not with the page: a visitor who only looks at the times loads none of it.
+ */
+async function appCheckToken(): Promise<string> {
+  appCheckModule ??= import('@/lib/firebase/app-check-token');
+  return (await appCheckModule).limitedUseAppCheckToken();
+}
+
+/** Imported once, however many tokens are asked for at the same moment (a hold and the next one). */
+let appCheckModule: Promise<typeof AppCheckTokenModule> | undefined;
+
+async function readJson<T>(response: Promise<Response>): Promise<T> {
+  let answer: Response;
+  try {
+    answer = await response;
+  } catch (error) {
+    throw new BookingNetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? '')) {
+    throw new BookingNetworkError(`The booking endpoint answered ${answer.status} without JSON.`);
+  }
+  return (await answer.json()) as T;
+}
+
+/**
+ * The open times of `kind`, from the same endpoint the page without JavaScript uses (`/api/booking`,
+ * on the site's own origin: no second connection, no preflight).
+ */
+export function fetchSlotList(kind: BookingKind): Promise<BookingSlotList> {
+  return readJson(
+    fetch(`${BOOKING_ENDPOINT}?${BOOKING_KIND_PARAM}=${kind}`, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    }),
+  );
+}
+
+/** A request to the endpoint with App Check: `token` if one was fetched ahead, else a new one. */
+async function post(body: object, token?: Promise<string>): Promise<BookingAnswer> {
+  const appCheck = await (token ?? appCheckToken()).catch((error: unknown) => {
+    throw new BookingNetworkError(error instanceof Error ? error.message : String(error));
+  });
+  return readJson(
+    fetch(BOOKING_ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Firebase-AppCheck': appCheck,
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Keeps the picked time for this visitor while they fill the form. */
+export function holdTime(hold: { kind: BookingKind; slot: string; requestId: string }) {
+  return post({ action: 'hold', ...hold });
+}
+
+/** Books. `token`: one fetched ahead while the visitor typed, so the tap waits for the booking only. */
+export function confirmBooking(request: BookingRequest, token?: Promise<string>) {
+  return post({ action: 'book', ...request }, token);
+}
+
+/** Fetches the token the next request will use, now (the booking form does while its visitor types). */
+export function prepareAppCheckToken(): Promise<string> {
+  return appCheckToken();
+}

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { BOOKING_KIND_NAMES, formatLagosDate, slotTimeLabel } from '@site/contract';
+import { useEffect, useState } from 'react';
+import { bookingContent } from '@/content/booking';
+import type { useBookingFlow } from '../hooks/use-booking-flow';
+import { BookingDetailsForm, OtherTimes } from './booking-details-form';
+import { SlotPicker } from './slot-picker';
+
+/**
+ * The visitor's time zone. The panel renders in the browser only (a prerendered page shows none: it
+ * opens on a tap, or after hydration for `?kind=`), so the zone is read as it first renders.
+ */
+function visitorZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    // No zone known: Lagos time alone.
+    return null;
+  }
+}
+
+/** The heading each step moves focus to as it appears. */
+const STEP_HEADINGS = {
+  times: 'booking-days-heading',
+  details: 'booking-details-heading',
+  booked: 'booking-done-heading',
+} as const;
+
+/**
+ * A call's booking on the page, under its button: the open times, the visitor's details, the answer.
+ */
+export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow> }) {
+  const { phase } = flow;
+  const texts = bookingContent.picker;
+  const [zone] = useState(visitorZone);
+  const step = phase.name === 'choosing' ? (phase.slot ? 'details' : 'times') : phase.name;
+  useEffect(() => {
+    // The step's own heading (focusable, tabIndex -1): a screen reader follows, and the view with it.
+    if (step in STEP_HEADINGS)
+      document.getElementById(STEP_HEADINGS[step as keyof typeof STEP_HEADINGS])?.focus();
+  }, [step]);
+
+  switch (phase.name) {
+    case 'idle':
+      return null;
+    case 'loading':
+      return (
+        <Typography role="status" sx={{ mt: 3 }}>
+          {texts.loading}
+        </Typography>
+      );
+    case 'load-failed':
+      return (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mt: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={flow.retry}>
+              {texts.retry}
+            </Button>
+          }
+        >
+          {texts.loadFailed}
+        </Alert>
+      );
+    case 'booked':
+      return (
+        <Box sx={{ mt: 3 }} role="status">
+          <Typography
+            id={STEP_HEADINGS.booked}
+            tabIndex={-1}
+            component="h3"
+            variant="h5"
+            sx={{ mb: 1 }}
+          >
+            {texts.booked(BOOKING_KIND_NAMES[phase.kind].toLowerCase())}
+          </Typography>
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>
+            {formatLagosDate(phase.start)}, {slotTimeLabel(phase.start, zone)}
+          </Typography>
+          <Typography color="text.secondary">{texts.invitation(phase.email)}</Typography>
+        </Box>
+      );
+    case 'choosing': {
+      const chosen = phase.list.days
+        .flatMap((day) => day.slots)
+        .find((slot) => slot.id === phase.slot);
+      return (
+        <Box sx={{ mt: 3 }}>
+          {flow.notice && (
+            <OtherTimes
+              notice={flow.notice}
+              alternatives={flow.alternatives}
+              zone={zone}
+              onTime={flow.chooseTime}
+            />
+          )}
+          <SlotPicker
+            list={phase.list}
+            day={phase.day}
+            slot={phase.slot}
+            zone={zone}
+            onDay={flow.chooseDay}
+            onTime={flow.chooseTime}
+          />
+          {chosen && (
+            <BookingDetailsForm
+              start={new Date(chosen.start)}
+              zone={zone}
+              holdMinutes={phase.list.holdMinutes}
+              held={phase.heldUntil !== null}
+              values={flow.values}
+              fieldErrors={flow.fieldErrors}
+              sending={flow.sending}
+              onChange={flow.onChange}
+              onConfirm={() => void flow.confirm()}
+            />
+          )}
+        </Box>
+      );
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import '@/lib/zod-config';
+import {
+  bookingFieldErrors,
+  bookingRequestSchema,
+  type BookingAnswer,
+  type BookingFieldErrors,
+  type BookingKind,
+  type BookingSlotList,
+  type ListedSlot,
+} from '@site/contract';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { bookingContent } from '@/content/booking';
+import { readLeadSource } from '@/lib/lead-source/read-lead-source';
+import {
+  confirmBooking,
+  fetchSlotList,
+  holdTime,
+  prepareAppCheckToken,
+} from '../api/booking-client';
+
+export type BookingFormValues = Record<'name' | 'email' | 'phone' | 'topic', string>;
+
+const emptyValues: BookingFormValues = { name: '', email: '', phone: '', topic: '' };
+
+export type BookingPhase =
+  | { name: 'idle' }
+  | { name: 'loading'; kind: BookingKind }
+  | { name: 'load-failed'; kind: BookingKind }
+  | {
+      name: 'choosing';
+      kind: BookingKind;
+      list: BookingSlotList;
+      day: string | null;
+      slot: string | null;
+      /** Until when the picked time is kept for this visitor (a hold answered). */
+      heldUntil: Date | null;
+    }
+  | { name: 'booked'; kind: BookingKind; start: Date; email: string };
+
+/** A token fetched ahead is used for the next request only while it is this fresh. */
+const TOKEN_FRESH_MS = 2 * 60_000;
+
+/**
+ * Booking on the page: a kind's open times (from the endpoint the page without JavaScript uses), a
+ * day, a time (held for the visitor while they fill the form), their details, the booking. One
+ * request id per booking, kept across retries, so the function books it once. A taken time is
+ * answered with the next free ones; what was typed is never lost.
+ */
+export function useBookingFlow() {
+  const [phase, setPhase] = useState<BookingPhase>({ name: 'idle' });
+  const [values, setValues] = useState<BookingFormValues>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [alternatives, setAlternatives] = useState<ListedSlot[]>([]);
+  const [sending, setSending] = useState(false);
+  const requestId = useRef<string | null>(null);
+  const token = useRef<{ promise: Promise<string>; at: number } | null>(null);
+  const texts = bookingContent.picker;
+
+  /** A token for the next request, fetched now so the tap that needs it waits for nothing else. */
+  const prepareToken = () => {
+    const promise = prepareAppCheckToken();
+    promise.catch(() => undefined);
+    token.current = { promise, at: Date.now() };
+  };
+  const takeToken = () => {
+    const ready = token.current;
+    token.current = null;
+    return ready && Date.now() - ready.at < TOKEN_FRESH_MS ? ready.promise : undefined;
+  };
+
+  const load = async (kind: BookingKind) => {
+    setPhase({ name: 'loading', kind });
+    try {
+      const list = await fetchSlotList(kind);
+      setPhase({
+        name: 'choosing',
+        kind,
+        list,
+        day: list.days[0]?.date ?? null,
+        slot: null,
+        heldUntil: null,
+      });
+    } catch (error) {
+      console.error('Failed to load the open times', error);
+      setPhase({ name: 'load-failed', kind });
+    }
+  };
+
+  const start = (kind: BookingKind) => {
+    if (phase.name !== 'idle' && phase.kind === kind && phase.name !== 'load-failed') return;
+    requestId.current = crypto.randomUUID();
+    setNotice(null);
+    setAlternatives([]);
+    setFieldErrors({});
+    void load(kind);
+  };
+
+  /** A taken time: out of the list, the next free ones offered, the list fetched again behind. */
+  const takenAnswer = (answer: Extract<BookingAnswer, { outcome: 'taken' | 'refused' }>) => {
+    setNotice(answer.message);
+    setAlternatives(answer.alternatives);
+    setPhase((current) =>
+      current.name === 'choosing' ? { ...current, slot: null, heldUntil: null } : current,
+    );
+    if (phase.name === 'choosing') {
+      const { kind } = phase;
+      fetchSlotList(kind).then(
+        (list) =>
+          setPhase((current) =>
+            current.name === 'choosing' && current.kind === kind ? { ...current, list } : current,
+          ),
+        () => undefined,
+      );
+    }
+  };
+
+  const chooseDay = (day: string) => {
+    setPhase((current) =>
+      current.name === 'choosing' ? { ...current, day, slot: null } : current,
+    );
+  };
+
+  const chooseTime = (slot: string, day?: string) => {
+    if (phase.name !== 'choosing' || !requestId.current) return;
+    const { kind } = phase;
+    setNotice(null);
+    setAlternatives([]);
+    setPhase({ ...phase, slot, day: day ?? phase.day, heldUntil: null });
+    // Kept for the visitor while they type; the form does not wait for it.
+    holdTime({ kind, slot, requestId: requestId.current }).then(
+      (answer) => {
+        if (answer.outcome === 'held') {
+          const heldUntil = new Date(answer.heldUntil);
+          setPhase((current) =>
+            current.name === 'choosing' && current.slot === slot
+              ? { ...current, heldUntil }
+              : current,
+          );
+        } else if (answer.outcome === 'taken' || answer.outcome === 'refused') {
+          takenAnswer(answer);
+        }
+      },
+      (error: unknown) => console.error('Failed to hold the time', error),
+    );
+    prepareToken();
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as keyof BookingFormValues;
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const confirm = async () => {
+    if (phase.name !== 'choosing' || !phase.slot || !requestId.current || sending) return;
+    const request = {
+      ...values,
+      kind: phase.kind,
+      slot: phase.slot,
+      requestId: requestId.current,
+      page: location.pathname,
+      source: readLeadSource(),
+    };
+    const parsed = bookingRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      setFieldErrors(bookingFieldErrors(parsed.error));
+      return;
+    }
+    if (!navigator.onLine) {
+      setNotice(texts.offline);
+      return;
+    }
+    setSending(true);
+    setNotice(null);
+    try {
+      const answer = await confirmBooking(parsed.data, takeToken());
+      switch (answer.outcome) {
+        case 'booked':
+          setPhase({
+            name: 'booked',
+            kind: answer.kind,
+            start: new Date(answer.start),
+            email: parsed.data.email,
+          });
+          setValues(emptyValues);
+          requestId.current = null;
+          break;
+        case 'taken':
+        case 'refused':
+          takenAnswer(answer);
+          break;
+        case 'invalid':
+          setFieldErrors(answer.fieldErrors);
+          setNotice(answer.message);
+          break;
+        case 'rate-limited':
+          setNotice(answer.message);
+          break;
+        case 'held':
+          break;
+      }
+    } catch (error) {
+      console.error('Failed to book', error);
+      setNotice(texts.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    phase,
+    values,
+    fieldErrors,
+    notice,
+    alternatives,
+    sending,
+    start,
+    retry: () => phase.name === 'load-failed' && void load(phase.kind),
+    chooseDay,
+    chooseTime,
+    onChange,
+    confirm,
+  };
+}
