@@ -1,4 +1,4 @@
-import type { MailState, TriageState } from '@site/contract';
+import type { BookingMailState, MailState, Outcome, TriageState } from '@site/contract';
 
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
@@ -23,6 +23,12 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
   mail_abandoned: 'Mail abandoned',
 };
 
+/** A booking's e-mail: the lead's words, and one for a reminder not due yet. */
+export const BOOKING_MAIL_STATE_LABELS: Record<BookingMailState, string> = {
+  ...MAIL_STATE_LABELS,
+  scheduled: 'Scheduled',
+};
+
 /** firestore.rules' bounds on what an admin writes: the contract's. */
 export { ASSIGNEE_MAX_LENGTH, NOTE_MAX_LENGTH } from '@site/contract';
 
@@ -33,6 +39,8 @@ export interface TriageChange {
   triage?: TriageState;
   note?: string;
   assignedTo?: string | null;
+  /** Won or lost with its value (null: not known); stored in the contract's OUTCOME_FIELDS. */
+  outcome?: Outcome | null;
 }
 
 /** The signed-in admin, as the page hands it over from the session. */

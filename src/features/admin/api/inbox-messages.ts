@@ -11,7 +11,7 @@ import {
   where,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { CONTACT_MESSAGES, decodeLead, type Lead } from '@site/contract';
+import { CONTACT_MESSAGES, decodeLead, OUTCOME_FIELDS, type Lead } from '@site/contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
 import type { TriageChange } from '../triage';
 
@@ -47,8 +47,15 @@ export async function loadInboxSince(since: Date): Promise<Lead[]> {
 
 /** Writes the triage fields only, stamped with the server's time and the admin's uid (the rules insist). */
 export async function saveTriage(id: string, uid: string, change: TriageChange): Promise<void> {
+  const { outcome, ...triage } = change;
   await updateDoc(doc(messages(), id), {
-    ...change,
+    ...triage,
+    ...(outcome === undefined
+      ? {}
+      : {
+          [OUTCOME_FIELDS.result]: outcome?.result ?? null,
+          [OUTCOME_FIELDS.valueNaira]: outcome?.valueNaira ?? null,
+        }),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });

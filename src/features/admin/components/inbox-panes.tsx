@@ -1,4 +1,4 @@
-import type { FirstResponse, Lead } from '@site/contract';
+import { prospectKey, type Booking, type FirstResponse, type Lead } from '@site/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AdminUser, TriageChange } from '../triage';
@@ -15,6 +15,8 @@ export interface InboxPanesProps {
   onOpen: (id: string | null) => void;
   onChange: (id: string, change: TriageChange) => Promise<void>;
   onAnswered: (id: string, first: FirstResponse) => void;
+  /** The bookings loaded: a lead shows those of its address. */
+  bookings: Booking[];
 }
 
 /** The list, and the open message beside it (below 900 px, in its place). */
@@ -27,6 +29,7 @@ export function InboxPanes({
   onOpen,
   onChange,
   onAnswered,
+  bookings,
 }: InboxPanesProps) {
   const open = messages.find((message) => message.id === openId) ?? null;
   return (
@@ -57,6 +60,9 @@ export function InboxPanes({
           onClose={() => onOpen(null)}
           onChange={(change) => onChange(open.id, change)}
           onAnswered={(first) => onAnswered(open.id, first)}
+          bookings={bookings.filter(
+            (booking) => prospectKey(booking.email) === prospectKey(open.email),
+          )}
         />
       ) : (
         <Typography color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, pt: 2 }}>

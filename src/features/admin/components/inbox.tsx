@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RetryAlert } from '@/components/feedback/retry-alert';
 import type { AdminUser } from '../triage';
 import { useInbox } from '../hooks/use-inbox';
@@ -13,6 +13,10 @@ import { formatLagosTime } from '@site/contract';
 import { InboxFilters } from './inbox-filters';
 import { InboxHeader } from './inbox-header';
 import { InboxPanes } from './inbox-panes';
+import { useBookings } from '../hooks/use-bookings';
+import { BookingsSection } from './bookings-section';
+import { CalendarFeed } from './calendar-feed';
+import { ClosedTimes } from './closed-times';
 
 /**
  * The inbox: the newest messages, filtered and searched, one open beside the list (below 900 px, in
@@ -21,7 +25,14 @@ import { InboxPanes } from './inbox-panes';
  */
 export function Inbox({ user }: { user: AdminUser }) {
   const { state, update, answered, reload, refreshNow } = useInbox(user.uid);
-  useLeadAlertRefresh(refreshNow);
+  const bookings = useBookings();
+  const reloadBookings = bookings.reload;
+  // An alert (a new message or a new booking) refreshes both at once.
+  const refreshAll = useCallback(
+    () => Promise.all([refreshNow(), reloadBookings()]).then(() => undefined),
+    [refreshNow, reloadBookings],
+  );
+  useLeadAlertRefresh(refreshAll);
   const { openId, open } = useOpenMessage();
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const messages = state.status === 'ready' ? state.messages : null;
@@ -61,9 +72,13 @@ export function Inbox({ user }: { user: AdminUser }) {
             onOpen={open}
             onChange={update}
             onAnswered={answered}
+            bookings={bookings.state.status === 'ready' ? bookings.state.bookings : []}
           />
         </>
       )}
+      <BookingsSection bookings={bookings} leads={messages ?? []} />
+      {!readOnly && <ClosedTimes uid={user.uid} />}
+      {!readOnly && <CalendarFeed uid={user.uid} />}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { loadInsights } from '../api/insights';
 import { describeError } from '../describe-error';
 import { AdminPageHeader } from './admin-page-header';
 import { CountBars } from './count-bars';
+import { FunnelTable } from './funnel-table';
 import { PageTable } from './page-table';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
@@ -108,9 +109,25 @@ export function Insights() {
 }
 
 function InsightsSections({ insights }: { insights: InsightsData }) {
-  const { leads, landing, vitals, errors } = insights;
+  const { leads, landing, vitals, errors, funnel } = insights;
   return (
     <>
+      <Section id="insights-funnel" title="From lead to client">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Leads are messages; booked counts meetings not cancelled; a client won is counted once, on
+          the source of their first message or booking in these days.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <FunnelTable
+            label="By source"
+            heading="Source"
+            rows={[...funnel.bySource, funnel.total]}
+          />
+          <FunnelTable label="By campaign" heading="Campaign" rows={funnel.byCampaign} />
+          <FunnelTable label="By landing page" heading="Landing page" rows={funnel.byLandingPage} />
+        </Box>
+      </Section>
+
       <Section id="insights-leads" title={`Leads: ${leads.total}`}>
         <WeeklyLeadsChart weeks={leads.weeks} />
         <Box

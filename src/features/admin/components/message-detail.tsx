@@ -1,4 +1,14 @@
-import type { FirstResponse, Lead } from '@site/contract';
+import {
+  BOOKING_KIND_NAMES,
+  formatLagosTime,
+  INBOX_BOOKING_PARAM,
+  INBOX_PATH,
+  type Booking,
+  type FirstResponse,
+  type Lead,
+} from '@site/contract';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +22,7 @@ import { AnswerLinks } from './answer-links';
 import { LeadAssignment } from './lead-assignment';
 import { MessageFacts } from './message-facts';
 import { NoteForm } from './note-form';
+import { OutcomeForm } from './outcome-form';
 import { ReplyComposer } from './reply-composer';
 import { ReplyThread } from './reply-thread';
 import { TriageButtons } from './triage-buttons';
@@ -24,6 +35,8 @@ export interface MessageDetailProps {
   onChange: (change: TriageChange) => Promise<void>;
   /** The lead was answered (from here, or elsewhere and recorded): its first response, as stamped. */
   onAnswered: (first: FirstResponse) => void;
+  /** The bookings made with the lead's address. */
+  bookings: Booking[];
 }
 
 /** One message in full, the ways to answer it, its status and the team's private note. */
@@ -34,6 +47,7 @@ export function MessageDetail({
   onClose,
   onChange,
   onAnswered,
+  bookings,
 }: MessageDetailProps) {
   const { saving, save } = useLeadSave(onChange);
   const thread = useReplyThread(message.id, readOnly);
@@ -89,6 +103,34 @@ export function MessageDetail({
         <TriageButtons message={message} disabled={locked} save={save} onAnswered={onAnswered} />
         <LeadAssignment message={message} adminEmail={adminEmail} disabled={locked} save={save} />
         <NoteForm message={message} readOnly={readOnly} saving={saving} save={save} />
+        {bookings.length > 0 && (
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Their bookings
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {bookings.map((booking) => (
+                <li key={booking.id}>
+                  <Link
+                    component={RouterLink}
+                    to={`${INBOX_PATH}?${INBOX_BOOKING_PARAM}=${encodeURIComponent(booking.id)}`}
+                  >
+                    {BOOKING_KIND_NAMES[booking.kind]}, {formatLagosTime(booking.startsAt)}
+                  </Link>
+                  {booking.state === 'cancelled' ? ' (cancelled)' : ''}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {!readOnly && (
+          <OutcomeForm
+            key={`${message.outcome?.result}-${message.outcome?.valueNaira}`}
+            outcome={message.outcome}
+            disabled={locked}
+            onSave={(outcome, done) => save({ outcome }, done)}
+          />
+        )}
       </Stack>
     </Paper>
   );

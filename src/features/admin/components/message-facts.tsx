@@ -1,22 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { describeLeadSource, formatLagosTime, type Lead } from '@site/contract';
 import { responseTime } from '../response-time';
 import { MAIL_STATE_LABELS } from '../triage';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, gap: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { Fact } from './fact';
 
 /** Who wrote, when and from where, how long the answer took, and whether the e-mail reached sales. */
 export function MessageFacts({ message }: { message: Lead }) {

@@ -16,6 +16,20 @@ export interface PageTableProps<Row extends PageRow, Column extends string> {
   cell: (row: Row, column: Column) => ReactNode;
 }
 
+/** A table of figures as /admin/insights draws each: it scrolls inside itself on a narrow screen. */
+export const figureTableSx = {
+  overflowX: 'auto',
+  '& table': { borderCollapse: 'collapse', width: '100%' },
+  '& th, & td': {
+    textAlign: 'left',
+    p: 0.75,
+    borderBottom: 1,
+    borderColor: 'divider',
+    whiteSpace: 'nowrap',
+  },
+  '& td.number, & th.number': { textAlign: 'right' },
+} as const;
+
 /**
  * A table of the site's pages, as /admin/insights shows them: the route as each row's header, its
  * views, then one number per column. It scrolls inside itself on a narrow screen, never the page, and
@@ -28,23 +42,7 @@ export function PageTable<Row extends PageRow, Column extends string>({
   cell,
 }: PageTableProps<Row, Column>) {
   return (
-    <Box
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      sx={{
-        overflowX: 'auto',
-        '& table': { borderCollapse: 'collapse', width: '100%' },
-        '& th, & td': {
-          textAlign: 'left',
-          p: 0.75,
-          borderBottom: 1,
-          borderColor: 'divider',
-          whiteSpace: 'nowrap',
-        },
-        '& td.number, & th.number': { textAlign: 'right' },
-      }}
-    >
+    <Box tabIndex={0} role="region" aria-label={label} sx={figureTableSx}>
       <table>
         <thead>
           <tr>
