@@ -7,6 +7,9 @@ import {
   FIRESTORE_LOCATION,
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
+  BOOKING_RATE_LIMITS,
+  BOOKING_RETENTION_DAYS,
+  DEFAULT_BOOKING_POLICY,
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
@@ -90,6 +93,26 @@ describe('privacy notice content', () => {
     expect(sectionText('how-long')).toContain(
       `up to ${DELETED_DATA_IN_RECOVERY_COPIES_DAYS} more days`,
     );
+  });
+
+  it("should name bookings, what is kept of them and for how long (their TTL), and the firm's feed", () => {
+    expect(sectionText('what-we-collect')).toMatch(
+      /Booking a consultation the call and the time you choose/,
+    );
+    expect(sectionText('why-and-lawful-basis')).toContain('To hold the consultation you booked');
+    // The booking record's TTL (packages/contract/src/booking-record.ts: bookingExpiry).
+    expect(sectionText('how-long')).toContain(`${BOOKING_RETENTION_DAYS} days after the meeting`);
+    expect(sectionText('how-long')).toContain(
+      `after ${DEFAULT_BOOKING_POLICY.holdMinutes} minutes`,
+    );
+    expect(sectionText('how-long')).toContain(
+      `${BOOKING_RATE_LIMITS.perAddress.windowMinutes / 60} hours for bookings per e-mail address`,
+    );
+    expect(sectionText('where-and-who')).toMatch(
+      /calendar app .* reads the booked meetings from a private address/,
+    );
+    // Booked on the site by default: no third party's scheduling page.
+    expect(sectionText('where-and-who')).not.toMatch(/Calendly|external scheduling page/);
   });
 
   it('should name the rights, the NDPC, and the lawful bases', () => {

@@ -1,5 +1,9 @@
 import {
   ACKNOWLEDGEMENT_INTERVAL_HOURS,
+  BOOKING_RATE_LIMITS,
+  BOOKING_REMINDERS,
+  BOOKING_RETENTION_DAYS,
+  DEFAULT_BOOKING_POLICY,
   CONTACT_MESSAGE_RETENTION_DAYS,
   FIELD_REPORT_RETENTION_DAYS,
   FIRESTORE_LOCATION,
@@ -48,12 +52,18 @@ export interface PrivacyContent {
 }
 
 /** The date this notice last changed in substance; shown at the top of the page. */
-export const PRIVACY_NOTICE_UPDATED = '25 November 2026';
+export const PRIVACY_NOTICE_UPDATED = '28 November 2026';
 
 /** Where the data is, in words, from the constants the functions deploy with. */
 const storageLocation = `the European Union: Firestore's ${FIRESTORE_LOCATION} multi-region (Belgium and the Netherlands), with our server functions in ${FUNCTIONS_REGION} (Belgium)`;
 
 const contactRetention = `${CONTACT_MESSAGE_RETENTION_DAYS} days`;
+
+/** Whether a deployment still books some call on an external scheduling page (VITE_*_CALL_URL). */
+const externalScheduling =
+  site.scheduling.salesCall !== null || site.scheduling.technicalCall !== null;
+
+const perAddressHours = BOOKING_RATE_LIMITS.perAddress.windowMinutes / 60;
 
 const storageWhere: Record<StorageArea, string> = {
   localStorage: 'local storage',
@@ -127,6 +137,10 @@ export const privacyContent = {
               text: `when a message arrives, we e-mail the address it gives a short note saying so and when to expect our answer. It repeats nothing you wrote, and an address gets at most one in ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours: to tell, we keep a keyed hash of the address (never the address itself) for ${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours.`,
             },
             {
+              term: 'Booking a consultation',
+              text: 'the call and the time you choose, your name and e-mail address and, if you give them, a phone number and a line about the topic; the page your visit began on and its campaign tag (as for a message); a keyed hash of your IP address and your browser details, as for a message. While you fill in the form we keep the time you picked for you, under a random number, for a few minutes.',
+            },
+            {
               term: 'Where a message came from',
               text: 'with a contact message, the first page of your visit, the name of the site that linked to it (never the full address) and a campaign tag from the link (such as "whatsapp"), so we know which pages and campaigns bring enquiries.',
             },
@@ -152,6 +166,10 @@ export const privacyContent = {
             {
               term: 'To answer your message',
               text: 'and, if you ask, to prepare a proposal. Lawful basis: steps you ask us to take before a contract, and our legitimate interest in replying to enquiries.',
+            },
+            {
+              term: 'To hold the consultation you booked',
+              text: `sending you the invitation for your calendar, reminders ${BOOKING_REMINDERS.reminderDay / 60} hours and ${BOOKING_REMINDERS.reminderHour} minutes before, and the links to move or cancel it; showing it to our team in our inbox and our own calendar. Lawful basis: steps you ask us to take before a contract.`,
             },
             {
               term: 'To run your client account',
@@ -183,7 +201,11 @@ export const privacyContent = {
         },
         {
           kind: 'paragraph',
-          text: "Storing data in the EU is a transfer out of Nigeria. We make it under the NDPA's rules for cross-border transfers, relying on the protection the GDPR gives data in the EU and on the safeguards in Google's contractual terms. The booking links open Calendly, which handles the details you give it under its own privacy policy.",
+          text: `Storing data in the EU is a transfer out of Nigeria. We make it under the NDPA's rules for cross-border transfers, relying on the protection the GDPR gives data in the EU and on the safeguards in Google's contractual terms.${externalScheduling ? ' Some booking links open an external scheduling page, which handles the details you give it under its own privacy policy.' : ''}`,
+        },
+        {
+          kind: 'paragraph',
+          text: "Our team's calendar app (Google Calendar or Outlook) reads the booked meetings from a private address of ours, a feed only our team has and that we can change at any time: each meeting's time, your name, e-mail address, phone number and topic. It copies them into our calendar account with that provider, and a cancelled meeting leaves it at the app's next refresh, usually within a few hours.",
         },
       ],
     },
@@ -199,12 +221,16 @@ export const privacyContent = {
               text: `${contactRetention} from the day they arrive, with the address hash and browser details stored with them. The database then deletes them automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. A reply that leads to a contract is kept with that contract's records.`,
             },
             {
+              term: 'Bookings',
+              text: `${BOOKING_RETENTION_DAYS} days after the meeting (or its cancelled time), with the address hash and browser details stored with them; then the database deletes them automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. The record that a time is taken goes a day after that time; a time kept for you while you fill in the form, after ${DEFAULT_BOOKING_POLICY.holdMinutes} minutes. A booking that leads to a contract is kept with that contract's records.`,
+            },
+            {
               term: 'Speed and error reports',
               text: `${FIELD_REPORT_RETENTION_DAYS} days, then deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours. An error that many visitors hit is kept once, with a count. Before an error is kept, our server replaces any e-mail address, phone number, token or web-address query in its text.`,
             },
             {
               term: 'Rate-limit counters',
-              text: `${RATE_LIMIT_WINDOW_MINUTES} minutes: each counter expires when its window ends and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
+              text: `${RATE_LIMIT_WINDOW_MINUTES} minutes for messages and for bookings per address hash, ${perAddressHours} hours for bookings per e-mail address (a keyed hash of it, never the address): each counter expires when its window ends and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
             },
             {
               term: 'Acknowledgement records',
