@@ -153,11 +153,12 @@ describe('lists of what exists', () => {
   );
 
   it("functions/README.md's configuration table names every param", () => {
-    const params = [
-      ...read('functions/src/shared/params.ts').matchAll(
-        /define(?:String|Secret|List|Int|Boolean)\('([A-Z_]+)'/g,
+    // Wherever a folder defines its own (shared/params.ts, booking/booking-params.ts, …).
+    const params = sources('functions/src').flatMap((file) =>
+      [...read(file).matchAll(/define(?:String|Secret|List|Int|Boolean)\('([A-Z_]+)'/g)].map(
+        (match) => match[1]!,
       ),
-    ].map((match) => match[1]!);
+    );
     expect(params.length).toBeGreaterThan(5);
     const table = read('functions/README.md').split('## Configuration')[1]!.split('\n- ')[0]!;
     expect(params.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bookingBudget } from '../budgets/booking';
 import { firstRoundTripBudget } from '../budgets/first-round-trip';
 import { firstVisitBudget } from '../budgets/first-visit-bytes';
 import { hostFactorBudget } from '../budgets/host-factor';
@@ -34,6 +35,7 @@ function limitsOf(value: unknown, key = ''): Figure[] {
 }
 
 const budgetLimits = limitsOf({
+  bookingBudget,
   budgets,
   budgetPages,
   firstRoundTripBudget,

@@ -7,35 +7,30 @@ import type { Log } from '../shared/log.js';
 /** Signs the links in a booking's e-mails (booking-links.ts); changing it voids every link sent. */
 export const bookingLinkSecret = defineSecret('BOOKING_LINK_SECRET');
 
-const minutes = (name: string, fallback: number, description: string) =>
-  defineInt(name, { default: fallback, description });
-
 export const bookingParams = {
-  notice: minutes(
-    'BOOKING_NOTICE_MINUTES',
-    DEFAULT_BOOKING_POLICY.noticeBusinessMinutes,
-    'Minimum notice, in minutes of the firm’s business hours (default 120: two business hours).',
-  ),
-  horizon: minutes(
-    'BOOKING_HORIZON_DAYS',
-    DEFAULT_BOOKING_POLICY.horizonDays,
-    'How many Lagos days, today included, slots are offered on (default 21).',
-  ),
-  buffer: minutes(
-    'BOOKING_BUFFER_MINUTES',
-    DEFAULT_BOOKING_POLICY.bufferMinutes,
-    'Free minutes kept after each meeting, a multiple of 15 (default 15).',
-  ),
-  sales: minutes(
-    'BOOKING_SALES_MINUTES',
-    DEFAULT_BOOKING_POLICY.lengthMinutes.sales,
-    'A sales call’s length in minutes, a multiple of 15 (default 30; the booking page says 30).',
-  ),
-  technical: minutes(
-    'BOOKING_TECHNICAL_MINUTES',
-    DEFAULT_BOOKING_POLICY.lengthMinutes.technical,
-    'A technical call’s length in minutes, a multiple of 15 (default 30; the booking page says 30).',
-  ),
+  notice: defineInt('BOOKING_NOTICE_MINUTES', {
+    default: DEFAULT_BOOKING_POLICY.noticeBusinessMinutes,
+    description:
+      'Minimum notice, in minutes of the firm’s business hours (default 120: two business hours).',
+  }),
+  horizon: defineInt('BOOKING_HORIZON_DAYS', {
+    default: DEFAULT_BOOKING_POLICY.horizonDays,
+    description: 'How many Lagos days, today included, slots are offered on (default 21).',
+  }),
+  buffer: defineInt('BOOKING_BUFFER_MINUTES', {
+    default: DEFAULT_BOOKING_POLICY.bufferMinutes,
+    description: 'Free minutes kept after each meeting, a multiple of 15 (default 15).',
+  }),
+  sales: defineInt('BOOKING_SALES_MINUTES', {
+    default: DEFAULT_BOOKING_POLICY.lengthMinutes.sales,
+    description:
+      'A sales call’s length in minutes, a multiple of 15 (default 30; the booking page says 30).',
+  }),
+  technical: defineInt('BOOKING_TECHNICAL_MINUTES', {
+    default: DEFAULT_BOOKING_POLICY.lengthMinutes.technical,
+    description:
+      'A technical call’s length in minutes, a multiple of 15 (default 30; the booking page says 30).',
+  }),
 };
 
 /** Why a configured policy cannot lay out slots, or null when it can. */
