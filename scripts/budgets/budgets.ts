@@ -42,6 +42,7 @@ import {
   type RealBrowserRow,
 } from './real-browser';
 import { isAdminFile } from '../build/admin-chunk';
+import { bookingProblems, bookingTable, measureBooking } from './booking';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, typingTable } from './typing';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
@@ -470,14 +471,21 @@ async function measureAndJudge() {
             measureInteractions(browser, phoneSite.url, { judgedOnly: gateOnly }),
           ),
         );
+    // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
+    const booking = allRoutes
+      ? null
+      : await phase('booking', () =>
+          withHostFactor(browser, () => measureBooking(browser, siteUrl, root)),
+        );
     const eager = await eagerJavaScript();
     const collectorKb = await fieldDataCollector(eager.files);
     const adminKb = await adminCode();
     const report = [
-      `Host factor (budgets/host-factor.ts): ${lighthouseRun.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}.`,
+      `Host factor (budgets/host-factor.ts): ${lighthouseRun.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}${booking ? `; booking ${describeHost(booking.host)}` : ''}.`,
       table(results, realBrowser?.result ?? [], eager),
       interactions ? interactionTable(interactions.result, interactions.host.factor) : '',
       typing ? typingTable(typing.rows) : '',
+      booking ? bookingTable(booking.result, booking.host.factor) : '',
       `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
       `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
       firstRoundTrip.summary,
@@ -515,6 +523,7 @@ async function measureAndJudge() {
       ...(timingsWarn ? [] : timingProblems),
       // Not a timing: a character lost fails the run with --timings-warn too.
       ...(typing?.problems ?? []),
+      ...(booking ? bookingProblems(booking.result, booking.host.factor) : []),
       ...misses.other,
       ...(collectorKb > budgets.maxFieldDataCollectorKb
         ? [

@@ -58,6 +58,15 @@ export const interactionBudget = {
   giveUpMs: 10_000,
 } as const;
 
+/** A first visit on the slow phone: its screen, touch, no service worker, the throwaway certificate. */
+export const phoneContext = {
+  viewport: interactionBudget.viewport,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+  ignoreHTTPSErrors: true,
+} as const;
+
 export interface InteractionRow {
   what: string;
   kind: 'tap' | 'start' | 'task';

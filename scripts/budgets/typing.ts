@@ -15,7 +15,12 @@
 import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
 import { APP_STARTED_MARK } from '../../src/boot/protocol';
-import { interactionBudget, launchMeasuringBrowser, startPhoneSite } from './interactions';
+import {
+  interactionBudget,
+  launchMeasuringBrowser,
+  phoneContext,
+  startPhoneSite,
+} from './interactions';
 import { throttleLikeAPhone } from './real-browser';
 
 /** A fast typist's pace on a phone: a key every 40 ms. */
@@ -97,13 +102,7 @@ function charactersKept(typed: string, value: string): number {
 }
 
 async function runJourney(browser: Browser, origin: string, journey: Journey) {
-  const context = await browser.newContext({
-    viewport: interactionBudget.viewport,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext(phoneContext);
   try {
     const page = await context.newPage();
     await throttleLikeAPhone(context, page, interactionBudget.cpuSlowdown);

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { appHasStarted } from './support/app-start';
 import {
   createAccount,
   expect,
+  grantAdmin,
   FIREBASE_TEST_TIMEOUT,
   signInOnTheWayTo,
   uniqueEmail,
@@ -130,18 +129,6 @@ async function storedFields(
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { fields: Record<string, FirestoreValue> }).fields;
-}
-
-/** `npm run admin -- grant <email>`, as the runbook has it. */
-async function grantAdmin(email: string) {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'scripts/ops/admin.ts', 'grant', email],
-    {
-      cwd: new URL('../..', import.meta.url).pathname,
-    },
-  );
-  expect(stdout).toContain(email);
 }
 
 const list = (page: Page) => page.getByRole('list', { name: /^Messages/ });

@@ -52,6 +52,26 @@ function request(over: Partial<BookingHttpRequest> & { path: string }): BookingH
   };
 }
 
+/** The page of `kind`'s times, asked for from the page `referer`. */
+const slotPage = (kind: string, referer?: string) =>
+  handleBookingHttp(
+    request({ path: '/api/booking', query: new URLSearchParams({ kind }), referer }),
+    deps(),
+  );
+
+/** A booking's page posted as its buttons post it. */
+const managePost = (fields: Record<string, string>) =>
+  handleBookingHttp(
+    request({
+      path: '/api/booking/manage',
+      method: 'POST',
+      origin: SITE,
+      contentType: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams(fields).toString(),
+    }),
+    deps(),
+  );
+
 const formPost = (fields: Record<string, string>, over: Partial<BookingHttpRequest> = {}) =>
   request({
     path: '/api/booking',
@@ -96,13 +116,9 @@ async function bookThroughTheApp(start = WEDNESDAY_11, over: Record<string, unkn
 
 describe('the HTML path', () => {
   it("lists a kind's open times as a page with the form, keeping the visit's source from the Referer", async () => {
-    const answer = await handleBookingHttp(
-      request({
-        path: '/api/booking',
-        query: new URLSearchParams({ kind: 'technical' }),
-        referer: `${SITE}/booking?utm_source=google&utm_campaign=1234567890`,
-      }),
-      deps(),
+    const answer = await slotPage(
+      'technical',
+      `${SITE}/booking?utm_source=google&utm_campaign=1234567890`,
     );
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Security-Policy']).toContain("default-src 'none'");
@@ -121,21 +137,14 @@ describe('the HTML path', () => {
       utmCampaign: '1234567890',
     });
     // An unknown kind goes back to the booking page.
-    const unknown = await handleBookingHttp(
-      request({ path: '/api/booking', query: new URLSearchParams({ kind: 'lunch' }) }),
-      deps(),
-    );
+    const unknown = await slotPage('lunch');
     expect(unknown).toMatchObject({ status: 303, headers: { Location: '/booking' } });
   });
 
   it('books from the posted form, once however often it is posted, with the source it carried', async () => {
-    const page = await handleBookingHttp(
-      request({
-        path: '/api/booking',
-        query: new URLSearchParams({ kind: 'technical' }),
-        referer: `${SITE}/booking?utm_source=meta&utm_campaign=23851234567890123`,
-      }),
-      deps(),
+    const page = await slotPage(
+      'technical',
+      `${SITE}/booking?utm_source=meta&utm_campaign=23851234567890123`,
     );
     const fields: Record<string, string> = {
       ...hiddenFields(page.body),
@@ -285,16 +294,7 @@ describe("a booking's page, from its e-mail", () => {
     expect((await bed.db.collection(BOOKINGS).doc(id).get()).get('state')).toBe('confirmed');
     expect(bed.mailsOf(id)).toHaveLength(1);
 
-    const cancel = await handleBookingHttp(
-      request({
-        path: '/api/booking/manage',
-        method: 'POST',
-        origin: SITE,
-        contentType: 'application/x-www-form-urlencoded',
-        body: new URLSearchParams({ t: token, action: 'cancel' }).toString(),
-      }),
-      deps(),
-    );
+    const cancel = await managePost({ t: token, action: 'cancel' });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toContain('<h1>Your consultation is cancelled</h1>');
     const stored = (await bed.db.collection(BOOKINGS).doc(id).get()).data()!;
@@ -324,20 +324,11 @@ describe("a booking's page, from its e-mail", () => {
     const after = await open();
     expect(after.status).toBe(410);
     expect(after.body).toContain('This consultation was cancelled, so this link no longer works.');
-    const again = await handleBookingHttp(
-      request({
-        path: '/api/booking/manage',
-        method: 'POST',
-        origin: SITE,
-        contentType: 'application/x-www-form-urlencoded',
-        body: new URLSearchParams({
-          t: token,
-          action: 'reschedule',
-          slot: slotId(lagos('2026-12-03T11:00')),
-        }).toString(),
-      }),
-      deps(),
-    );
+    const again = await managePost({
+      t: token,
+      action: 'reschedule',
+      slot: slotId(lagos('2026-12-03T11:00')),
+    });
     expect(again.status).toBe(410);
     expect(bed.mailsOf(id)).toHaveLength(2);
   });
@@ -355,20 +346,11 @@ describe("a booking's page, from its e-mail", () => {
     expect(choose.status).toBe(200);
     expect(choose.body).toContain('<button type="submit">Move my consultation</button>');
     const newTime = lagos('2026-12-04T15:00');
-    const moved = await handleBookingHttp(
-      request({
-        path: '/api/booking/manage',
-        method: 'POST',
-        origin: SITE,
-        contentType: 'application/x-www-form-urlencoded',
-        body: new URLSearchParams({
-          t: token,
-          action: 'reschedule',
-          slot: slotId(newTime),
-        }).toString(),
-      }),
-      deps(),
-    );
+    const moved = await managePost({
+      t: token,
+      action: 'reschedule',
+      slot: slotId(newTime),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toContain('Friday 4 December, 15:00 WAT');
     const stored = (await bed.db.collection(BOOKINGS).doc(id).get()).data()!;

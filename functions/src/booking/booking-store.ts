@@ -17,6 +17,7 @@ import {
   decodeBooking,
   decodeSlotCell,
   encodeNewBooking,
+  firstAttemptFields,
   LIVE_BOOKINGS_PER_ADDRESS,
   meetingEnd,
   prospectKey,
@@ -140,7 +141,7 @@ export type HoldOutcome =
 export function holdSlot(
   db: Firestore,
   hold: { kind: BookingKind; start: Date; requestId: string },
-  admit: (transaction: Transaction) => Promise<boolean>,
+  admit: Admission,
   policy: BookingPolicy,
   now: Date,
 ): Promise<HoldOutcome> {
@@ -174,6 +175,16 @@ export function holdSlot(
   });
 }
 
+/** Counts a request against the rate limits, inside the transaction: false refuses it. */
+export type Admission = (transaction: Transaction) => Promise<boolean>;
+
+/** What a write that books runs with: the slot policy, the clock, when its e-mail attempt is stale. */
+export interface StoreSettings {
+  policy: BookingPolicy;
+  now: Date;
+  staleAfterMs: number;
+}
+
 export interface NewBooking {
   id: string;
   kind: BookingKind;
@@ -203,8 +214,8 @@ export function createBooking(
   db: Firestore,
   booking: NewBooking,
   origin: NewBookingOrigin,
-  admit: (transaction: Transaction) => Promise<boolean>,
-  settings: { policy: BookingPolicy; now: Date; staleAfterMs: number },
+  admit: Admission,
+  settings: StoreSettings,
 ): Promise<CreateBookingOutcome> {
   const { policy, now } = settings;
   const ref = bookingRef(db, booking.id);
@@ -290,15 +301,12 @@ async function changeable(
 }
 
 /** The fields that set e-mail `kind` to a first attempt its writer owns. */
-function ownedAttempt(kind: 'invitation' | 'cancellation', now: Date, staleAfterMs: number) {
-  const fields = BOOKING_MAIL_FIELDS[kind];
-  return {
-    [fields.state]: 'received' satisfies BookingMailState,
-    [fields.attempts]: 1,
-    [fields.attemptStartedAt]: FieldValue.serverTimestamp(),
-    [fields.nextAttemptAt]: new Date(now.getTime() + staleAfterMs),
-  };
-}
+const ownedAttempt = (kind: 'invitation' | 'cancellation', now: Date, staleAfterMs: number) =>
+  firstAttemptFields(
+    BOOKING_MAIL_FIELDS[kind],
+    FieldValue.serverTimestamp(),
+    new Date(now.getTime() + staleAfterMs),
+  );
 
 /**
  * Cancels booking `bookingId` (by the prospect from its page, or by the firm from the inbox): its
@@ -356,8 +364,8 @@ export function rescheduleBooking(
   db: Firestore,
   bookingId: string,
   start: Date,
-  admit: (transaction: Transaction) => Promise<boolean>,
-  settings: { policy: BookingPolicy; now: Date; staleAfterMs: number },
+  admit: Admission,
+  settings: StoreSettings,
 ): Promise<ChangeOutcome> {
   const { policy, now } = settings;
   const ref = bookingRef(db, bookingId);

@@ -18,12 +18,13 @@ import {
   type BookingState,
   type CancelledBy,
 } from './booking-rules.js';
-import { USER_AGENT_MAX_LENGTH } from './lead-record.js';
+import { encodeVisit } from './lead-record.js';
 import type { LeadSource } from './lead-source-rules.js';
 import { TTL_FIELDS } from './ttl-fields.js';
 import { MAIL_STATES, type MailState } from './lead-states.js';
 import {
   decodeStoredMail,
+  firstAttemptFields,
   prefixedMailStateFields,
   type MailStateFields,
   type StoredMail,
@@ -191,22 +192,13 @@ export interface NewBookingOrigin {
  * `staleAt`); the reminders are scheduled.
  */
 export function encodeNewBooking<ServerTime>(
-  booking: {
-    kind: BookingKind;
-    startsAt: Date;
-    endsAt: Date;
-    name: string;
-    email: string;
-    phone: string | null;
-    topic: string | null;
-    cells: string[];
-    linkNonce: string;
-  },
+  booking: Pick<
+    Booking,
+    'kind' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'phone' | 'topic' | 'cells' | 'linkNonce'
+  >,
   origin: NewBookingOrigin,
   stamp: { serverTime: ServerTime; now: Date; staleAt: Date },
 ): Record<string, unknown> {
-  const invitation = BOOKING_MAIL_FIELDS.invitation;
-  const cancellation = BOOKING_MAIL_FIELDS.cancellation;
   return {
     ...booking,
     // The address as the prospect's other records are matched by it (prospectKey).
@@ -215,17 +207,10 @@ export function encodeNewBooking<ServerTime>(
     sequence: 0,
     createdAt: stamp.serverTime,
     path: origin.path,
-    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    ipHash: origin.ipHash,
-    page: origin.page,
-    // Firestore refuses undefined values: absent tags are left out.
-    source: origin.source && (JSON.parse(JSON.stringify(origin.source)) as LeadSource),
+    ...encodeVisit(origin),
     attendance: null,
-    [invitation.state]: 'received' satisfies BookingMailState,
-    [invitation.attempts]: 1,
-    [invitation.attemptStartedAt]: stamp.serverTime,
-    [invitation.nextAttemptAt]: stamp.staleAt,
-    [cancellation.state]: 'not_owed' satisfies BookingMailState,
+    ...firstAttemptFields(BOOKING_MAIL_FIELDS.invitation, stamp.serverTime, stamp.staleAt),
+    [BOOKING_MAIL_FIELDS.cancellation.state]: 'not_owed' satisfies BookingMailState,
     ...reminderFields(booking.startsAt, stamp.now),
     [BOOKING_EXPIRY_FIELD]: bookingExpiry(booking.endsAt),
   };

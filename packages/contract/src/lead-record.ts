@@ -4,7 +4,12 @@
 // functions/src/leads writes. No imports of either Firebase SDK: a stored time is read by its
 // `toMillis()`, which both SDKs' Timestamps have, so the browser and Node share this file.
 import type { ContactMessage } from './contact-schema.js';
-import { decodeStoredMail, type MailStateFields, type StoredMail } from './mail-record.js';
+import {
+  decodeStoredMail,
+  firstAttemptFields,
+  type MailStateFields,
+  type StoredMail,
+} from './mail-record.js';
 import {
   oneOf,
   storedOptionalText as optionalText,
@@ -182,6 +187,22 @@ export interface NewLeadOrigin {
 }
 
 /**
+ * Where a new record (a lead, a booking) came from, as stored: the browser, the address's hash, the
+ * page and the visit's source.
+ */
+export function encodeVisit(
+  origin: Pick<NewLeadOrigin, 'userAgent' | 'ipHash' | 'page' | 'source'>,
+) {
+  return {
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ipHash: origin.ipHash,
+    page: origin.page,
+    // Firestore refuses undefined values: absent tags are left out.
+    source: origin.source && (JSON.parse(JSON.stringify(origin.source)) as LeadSource),
+  };
+}
+
+/**
  * The one writer of a new lead's document. `serverTime` is the SDK's server-timestamp sentinel;
  * times are Dates (firebase-admin stores them as Timestamps). The creator owns each owed e-mail's
  * first attempt, which the sweep may take over at `staleAt` if it never finishes.
@@ -196,25 +217,14 @@ export function encodeNewLead<ServerTime>(
     acknowledge: boolean;
   },
 ): Record<string, unknown> {
-  const firstAttempt = (kind: LeadMailKind) => {
-    const fields = MAIL_STATE_FIELDS[kind];
-    return {
-      [fields.state]: 'received' satisfies MailState,
-      [fields.attempts]: 1,
-      [fields.attemptStartedAt]: stamp.serverTime,
-      [fields.nextAttemptAt]: stamp.staleAt,
-    };
-  };
+  const firstAttempt = (kind: LeadMailKind) =>
+    firstAttemptFields(MAIL_STATE_FIELDS[kind], stamp.serverTime, stamp.staleAt);
   return {
     ...message,
     triage: 'new' satisfies TriageState,
     createdAt: stamp.serverTime,
     uid: origin.uid,
-    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    ipHash: origin.ipHash,
-    page: origin.page,
-    // Firestore refuses undefined values: absent tags are left out.
-    source: origin.source && (JSON.parse(JSON.stringify(origin.source)) as LeadSource),
+    ...encodeVisit(origin),
     ...firstAttempt('notification'),
     ...(stamp.acknowledge
       ? firstAttempt('acknowledgement')

@@ -58,3 +58,21 @@ export function decodeStoredMail<State extends string>(
     sentAt: storedTime(data[fields.sentAt]),
   };
 }
+
+/**
+ * An e-mail's first attempt, owned by whoever writes it (the creator of a lead or a booking, the
+ * canceller of a booking): `received`, attempt 1, started at `startedAt` (the SDK's server time), which
+ * the sweep may take over at `staleAt` if it never finishes.
+ */
+export function firstAttemptFields<Time>(
+  fields: MailStateFields,
+  startedAt: Time,
+  staleAt: Date,
+): Record<string, unknown> {
+  return {
+    [fields.state]: 'received',
+    [fields.attempts]: 1,
+    [fields.attemptStartedAt]: startedAt,
+    [fields.nextAttemptAt]: staleAt,
+  };
+}

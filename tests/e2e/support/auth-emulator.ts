@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -77,4 +79,16 @@ export async function signInOnTheWayTo(page: Page, path: string, email: string, 
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(path);
+}
+
+/** `npm run admin -- grant <email>`, as the runbook has it. */
+export async function grantAdmin(email: string) {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/ops/admin.ts', 'grant', email],
+    {
+      cwd: new URL('../../..', import.meta.url).pathname,
+    },
+  );
+  expect(stdout).toContain(email);
 }

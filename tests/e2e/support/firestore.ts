@@ -19,6 +19,18 @@ export async function documentsWhere(
   field: string,
   value: string,
 ): Promise<Record<string, FirestoreValue>[]> {
+  return (await documentsWithIdsWhere(request, collectionId, field, value)).map(
+    (row) => row.fields,
+  );
+}
+
+/** The same, each with its document id. */
+export async function documentsWithIdsWhere(
+  request: APIRequestContext,
+  collectionId: string,
+  field: string,
+  value: string,
+): Promise<{ id: string; fields: Record<string, FirestoreValue> }[]> {
   const answer = await request.post(`${FIRESTORE}:runQuery`, {
     headers: { Authorization: 'Bearer owner' },
     data: {
@@ -31,8 +43,14 @@ export async function documentsWhere(
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const rows = (await answer.json()) as { document?: { fields: Record<string, FirestoreValue> } }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+  const rows = (await answer.json()) as {
+    document?: { name: string; fields: Record<string, FirestoreValue> };
+  }[];
+  return rows.flatMap((row) =>
+    row.document
+      ? [{ id: row.document.name.split('/').at(-1) ?? '', fields: row.document.fields }]
+      : [],
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +20,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { BOOKING_MAIL_STATE_LABELS } from '../triage';
 import { Fact } from './fact';
 import { OutcomeForm } from './outcome-form';
+import { RecordArticle } from './record-article';
 
 export const ATTENDANCE_LABELS: Record<Attendance, string> = { held: 'Held', no_show: 'No-show' };
 
@@ -54,125 +54,120 @@ export function BookingDetail({ booking, leads, onClose, act }: BookingDetailPro
     });
   const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby="booking-title"
-      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
-    >
-      <Stack spacing={2.5}>
+    <RecordArticle
+      titleId="booking-title"
+      title={`${BOOKING_KIND_NAMES[booking.kind]}: ${booking.name}`}
+      close={
         <Box>
           <Button onClick={onClose}>Close</Button>
         </Box>
-        <Typography id="booking-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
-          {BOOKING_KIND_NAMES[booking.kind]}: {booking.name}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
-          <Fact term="When">
-            {formatLagosTime(booking.startsAt)}, {minutes} minutes
-          </Fact>
-          <Fact term="Status">{bookingStatus(booking)}</Fact>
-          <Fact term="Who">
-            {booking.name} &lt;{booking.email}&gt;
-          </Fact>
-          {booking.phone && <Fact term="Phone">{booking.phone}</Fact>}
-          {booking.topic && <Fact term="Topic">{booking.topic}</Fact>}
-          <Fact term="Visit began">{describeLeadSource(booking.source) || 'Not recorded'}</Fact>
-          <Fact term="Booked">
-            {formatLagosTime(booking.createdAt)}
-            {booking.path === 'html' ? ', on the page without JavaScript' : ''}
-          </Fact>
-          <Fact term="Their messages">
-            {leads.length === 0
-              ? 'None from this address'
-              : leads.map((lead, index) => (
-                  <span key={lead.id}>
-                    {index > 0 && '; '}
-                    <Link component={RouterLink} to={inboxMessageLink(lead.id)}>
-                      {lead.subject}
-                    </Link>{' '}
-                    ({formatLagosTime(lead.createdAt)})
-                  </span>
-                ))}
-          </Fact>
-          <Fact term="Invitation e-mail">
-            {BOOKING_MAIL_STATE_LABELS[booking.mail.invitation.state]}
-          </Fact>
-        </Box>
+      }
+    >
+      <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
+        <Fact term="When">
+          {formatLagosTime(booking.startsAt)}, {minutes} minutes
+        </Fact>
+        <Fact term="Status">{bookingStatus(booking)}</Fact>
+        <Fact term="Who">
+          {booking.name} &lt;{booking.email}&gt;
+        </Fact>
+        {booking.phone && <Fact term="Phone">{booking.phone}</Fact>}
+        {booking.topic && <Fact term="Topic">{booking.topic}</Fact>}
+        <Fact term="Visit began">{describeLeadSource(booking.source) || 'Not recorded'}</Fact>
+        <Fact term="Booked">
+          {formatLagosTime(booking.createdAt)}
+          {booking.path === 'html' ? ', on the page without JavaScript' : ''}
+        </Fact>
+        <Fact term="Their messages">
+          {leads.length === 0
+            ? 'None from this address'
+            : leads.map((lead, index) => (
+                <span key={lead.id}>
+                  {index > 0 && '; '}
+                  <Link component={RouterLink} to={inboxMessageLink(lead.id)}>
+                    {lead.subject}
+                  </Link>{' '}
+                  ({formatLagosTime(lead.createdAt)})
+                </span>
+              ))}
+        </Fact>
+        <Fact term="Invitation e-mail">
+          {BOOKING_MAIL_STATE_LABELS[booking.mail.invitation.state]}
+        </Fact>
+      </Box>
 
-        {upcoming && (
-          <Box>
-            {confirmCancel ? (
-              <Stack spacing={1}>
-                <Typography>
-                  Cancel this meeting? {booking.name} is sent a cancellation for their calendar.
-                </Typography>
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={busy}
-                    onClick={() =>
-                      perform(
-                        { action: 'cancel', bookingId: booking.id },
-                        `Cancelled; ${booking.name} has been told.`,
-                      )
-                    }
-                  >
-                    Yes, cancel it
-                  </Button>
-                  <Button disabled={busy} onClick={() => setConfirmCancel(false)}>
-                    Keep it
-                  </Button>
-                </Stack>
-              </Stack>
-            ) : (
-              <Button variant="outlined" color="error" onClick={() => setConfirmCancel(true)}>
-                Cancel booking
-              </Button>
-            )}
-          </Box>
-        )}
-
-        {booking.state === 'confirmed' && (
-          <Box role="group" aria-labelledby="attendance-label">
-            <Typography id="attendance-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Did it take place?
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              {ATTENDANCE.map((attendance) => (
+      {upcoming && (
+        <Box>
+          {confirmCancel ? (
+            <Stack spacing={1}>
+              <Typography>
+                Cancel this meeting? {booking.name} is sent a cancellation for their calendar.
+              </Typography>
+              <Stack direction="row" spacing={1}>
                 <Button
-                  key={attendance}
-                  variant={booking.attendance === attendance ? 'contained' : 'outlined'}
-                  aria-pressed={booking.attendance === attendance}
+                  variant="contained"
+                  color="error"
                   disabled={busy}
                   onClick={() =>
                     perform(
-                      {
-                        action: 'attendance',
-                        bookingId: booking.id,
-                        attendance: booking.attendance === attendance ? null : attendance,
-                      },
-                      `Marked as ${ATTENDANCE_LABELS[attendance].toLowerCase()}.`,
+                      { action: 'cancel', bookingId: booking.id },
+                      `Cancelled; ${booking.name} has been told.`,
                     )
                   }
                 >
-                  {ATTENDANCE_LABELS[attendance]}
+                  Yes, cancel it
                 </Button>
-              ))}
+                <Button disabled={busy} onClick={() => setConfirmCancel(false)}>
+                  Keep it
+                </Button>
+              </Stack>
             </Stack>
-          </Box>
-        )}
+          ) : (
+            <Button variant="outlined" color="error" onClick={() => setConfirmCancel(true)}>
+              Cancel booking
+            </Button>
+          )}
+        </Box>
+      )}
 
-        <OutcomeForm
-          key={`${booking.outcome?.result}-${booking.outcome?.valueNaira}`}
-          outcome={booking.outcome}
-          disabled={busy}
-          onSave={(outcome, done) =>
-            perform({ action: 'outcome', bookingId: booking.id, outcome }, done)
-          }
-        />
-      </Stack>
-    </Paper>
+      {booking.state === 'confirmed' && (
+        <Box role="group" aria-labelledby="attendance-label">
+          <Typography id="attendance-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Did it take place?
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {ATTENDANCE.map((attendance) => (
+              <Button
+                key={attendance}
+                variant={booking.attendance === attendance ? 'contained' : 'outlined'}
+                aria-pressed={booking.attendance === attendance}
+                disabled={busy}
+                onClick={() =>
+                  perform(
+                    {
+                      action: 'attendance',
+                      bookingId: booking.id,
+                      attendance: booking.attendance === attendance ? null : attendance,
+                    },
+                    `Marked as ${ATTENDANCE_LABELS[attendance].toLowerCase()}.`,
+                  )
+                }
+              >
+                {ATTENDANCE_LABELS[attendance]}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      <OutcomeForm
+        key={`${booking.outcome?.result}-${booking.outcome?.valueNaira}`}
+        outcome={booking.outcome}
+        disabled={busy}
+        onSave={(outcome, done) =>
+          perform({ action: 'outcome', bookingId: booking.id, outcome }, done)
+        }
+      />
+    </RecordArticle>
   );
 }

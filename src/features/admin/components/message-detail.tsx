@@ -12,8 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLeadSave } from '../hooks/use-lead-save';
 import { useReplyThread } from '../hooks/use-reply-thread';
@@ -23,6 +21,7 @@ import { LeadAssignment } from './lead-assignment';
 import { MessageFacts } from './message-facts';
 import { NoteForm } from './note-form';
 import { OutcomeForm } from './outcome-form';
+import { RecordArticle } from './record-article';
 import { ReplyComposer } from './reply-composer';
 import { ReplyThread } from './reply-thread';
 import { TriageButtons } from './triage-buttons';
@@ -53,85 +52,80 @@ export function MessageDetail({
   const thread = useReplyThread(message.id, readOnly);
   const locked = readOnly || saving;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby="message-subject"
-      sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
-    >
-      <Stack spacing={2.5}>
+    <RecordArticle
+      titleId="message-subject"
+      title={message.subject}
+      close={
         <Box sx={{ display: { md: 'none' } }}>
           <Button startIcon={<ArrowBackIcon />} onClick={onClose}>
             Back to the list
           </Button>
         </Box>
-        <Typography id="message-subject" variant="h2" sx={{ fontSize: '1.5rem' }}>
-          {message.subject}
-        </Typography>
-        <MessageFacts message={message} />
-        <Typography
-          component="blockquote"
-          sx={{
-            m: 0,
-            p: 2,
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {message.message}
-        </Typography>
+      }
+    >
+      <MessageFacts message={message} />
+      <Typography
+        component="blockquote"
+        sx={{
+          m: 0,
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {message.message}
+      </Typography>
 
-        <ReplyThread replies={thread.replies} />
-        <ReplyComposer
-          message={message}
-          readOnly={readOnly}
-          adminEmail={adminEmail}
-          onSent={(result, reply) => {
-            thread.add(reply);
-            onAnswered(
-              message.firstResponse ?? {
-                at: new Date(result.firstResponseAt),
-                channel: 'email',
-                by: null,
-              },
-            );
-          }}
-        />
-        <AnswerLinks message={message} />
-        <TriageButtons message={message} disabled={locked} save={save} onAnswered={onAnswered} />
-        <LeadAssignment message={message} adminEmail={adminEmail} disabled={locked} save={save} />
-        <NoteForm message={message} readOnly={readOnly} saving={saving} save={save} />
-        {bookings.length > 0 && (
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Their bookings
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {bookings.map((booking) => (
-                <li key={booking.id}>
-                  <Link
-                    component={RouterLink}
-                    to={`${INBOX_PATH}?${INBOX_BOOKING_PARAM}=${encodeURIComponent(booking.id)}`}
-                  >
-                    {BOOKING_KIND_NAMES[booking.kind]}, {formatLagosTime(booking.startsAt)}
-                  </Link>
-                  {booking.state === 'cancelled' ? ' (cancelled)' : ''}
-                </li>
-              ))}
-            </Box>
+      <ReplyThread replies={thread.replies} />
+      <ReplyComposer
+        message={message}
+        readOnly={readOnly}
+        adminEmail={adminEmail}
+        onSent={(result, reply) => {
+          thread.add(reply);
+          onAnswered(
+            message.firstResponse ?? {
+              at: new Date(result.firstResponseAt),
+              channel: 'email',
+              by: null,
+            },
+          );
+        }}
+      />
+      <AnswerLinks message={message} />
+      <TriageButtons message={message} disabled={locked} save={save} onAnswered={onAnswered} />
+      <LeadAssignment message={message} adminEmail={adminEmail} disabled={locked} save={save} />
+      <NoteForm message={message} readOnly={readOnly} saving={saving} save={save} />
+      {bookings.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Their bookings
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link
+                  component={RouterLink}
+                  to={`${INBOX_PATH}?${INBOX_BOOKING_PARAM}=${encodeURIComponent(booking.id)}`}
+                >
+                  {BOOKING_KIND_NAMES[booking.kind]}, {formatLagosTime(booking.startsAt)}
+                </Link>
+                {booking.state === 'cancelled' ? ' (cancelled)' : ''}
+              </li>
+            ))}
           </Box>
-        )}
-        {!readOnly && (
-          <OutcomeForm
-            key={`${message.outcome?.result}-${message.outcome?.valueNaira}`}
-            outcome={message.outcome}
-            disabled={locked}
-            onSave={(outcome, done) => save({ outcome }, done)}
-          />
-        )}
-      </Stack>
-    </Paper>
+        </Box>
+      )}
+      {!readOnly && (
+        <OutcomeForm
+          key={`${message.outcome?.result}-${message.outcome?.valueNaira}`}
+          outcome={message.outcome}
+          disabled={locked}
+          onSave={(outcome, done) => save({ outcome }, done)}
+        />
+      )}
+    </RecordArticle>
   );
 }
