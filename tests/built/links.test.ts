@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtSite, elements, mainOf } from './support/built-site';
+import { builtSite, elements, mainOf, voidElements } from './support/built-site';
 
 const site = builtSite();
 
@@ -44,18 +44,32 @@ it('every page offers WhatsApp as a plain link naming the page, service, industr
   }
 });
 
-describe.each(['/contact', '/booking'])('%s', (path) => {
-  it('scheduling links open in a new tab with rel noopener', async () => {
-    const links = elements(mainOf(await site.fetchText(path)), 'a');
-    for (const name of [/Book a Sales Call/, /Book a Technical Call/]) {
+describe('booking a call', () => {
+  it("/contact's consultation card leads to /booking, the call's times opened, in the same tab", async () => {
+    const links = elements(mainOf(await site.fetchText('/contact')), 'a');
+    for (const [name, kind] of [
+      [/Book a Sales Call/, 'sales'],
+      [/Book a Technical Call/, 'technical'],
+    ] as const) {
       const named = links.filter((link) => name.test(link.text));
       // One link by that name, as a visitor finds it.
       expect(named, String(name)).toHaveLength(1);
-      expect(named[0]?.attributes).toMatchObject({
-        target: '_blank',
-        rel: 'noopener noreferrer',
-        href: expect.stringMatching(/^https:\/\//),
-      });
+      expect(named[0]?.attributes.href).toBe(`/booking?kind=${kind}`);
+      expect(named[0]?.attributes.target).toBeUndefined();
     }
+  });
+
+  it("/booking asks for each call's times with a plain form, no script needed", async () => {
+    const main = mainOf(await site.fetchText('/booking'));
+    const forms = elements(main, 'form');
+    expect(forms.map((form) => form.attributes)).toEqual([
+      expect.objectContaining({ action: '/api/booking', method: 'get' }),
+      expect.objectContaining({ action: '/api/booking', method: 'get' }),
+    ]);
+    const kinds = voidElements(main, 'input').filter((input) => input.name === 'kind');
+    expect(kinds.map((input) => input.value)).toEqual(['sales', 'technical']);
+    const buttons = elements(main, 'button').filter((button) => /^Book a/.test(button.text));
+    expect(buttons.map((button) => button.attributes.type)).toEqual(['submit', 'submit']);
+    expect(main).not.toMatch(/target="_blank"/);
   });
 });

@@ -118,7 +118,7 @@ test.describe('contact and booking', () => {
     await expect(page.getByRole('heading', { name: '24/7 Emergency Support' })).toBeVisible();
   });
 
-  // The scheduling links' target and rel are in the HTML: tests/built/links.test.ts.
+  // Where the booking links lead is in the HTML: tests/built/links.test.ts.
   for (const path of ['/contact', '/booking']) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       test.setTimeout(90_000);
