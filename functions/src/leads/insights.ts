@@ -67,7 +67,8 @@ export async function readInsights(
       .map((doc) => decodeLead(doc.id, doc.data()))
       .flatMap(({ createdAt, triage, source, page, email, outcome }) =>
         createdAt && triage !== 'spam'
-          ? [{ createdAt, source, page, prospect: prospectKey(email), outcome }]
+          ? // A lead without an address (from before addresses were required) is nobody else's.
+            [{ createdAt, source, page, prospect: email ? prospectKey(email) : undefined, outcome }]
           : [],
       ),
     meetings,

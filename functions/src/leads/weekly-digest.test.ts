@@ -32,6 +32,19 @@ beforeAll(async () => {
     firm: testFirm,
     now: () => MONDAY,
     recipients: () => Promise.resolve(['ada@lagoon-ridge.example', 'bola@lagoon-ridge.example']),
+    // The newsletter's lead booked a meeting, held and won (functions/src/booking reads these).
+    readMeetings: () =>
+      Promise.resolve([
+        {
+          createdAt: new Date('2026-11-26T09:00:00Z'),
+          source: { landingPage: '/booking', utmSource: 'google' },
+          page: '/booking',
+          prospect: 'ngozi@example.com',
+          cancelled: false,
+          held: true,
+          outcome: { result: 'won', valueNaira: 1_500_000 },
+        },
+      ]),
   };
   const leads = db.collection(CONTACT_MESSAGES);
   const newsletter = { landingPage: '/services/cloud', utmSource: 'newsletter' };
@@ -41,6 +54,7 @@ beforeAll(async () => {
     firstResponseAt: at('2026-11-25T09:40:00Z'),
     triage: 'replied',
     source: newsletter,
+    email: 'ngozi@example.com',
   });
   // Friday 27 November, 16:00 in Lagos, answered on Saturday at 10:20: 2 h + 20 min.
   await leads.doc('answered-late').set({
@@ -98,6 +112,13 @@ describe('the weekly digest', () => {
     expect(mail?.headers.to).toBe('ada@lagoon-ridge.example, bola@lagoon-ridge.example');
     expect(mail?.headers.subject).toBe('Weekly digest: 3 new leads, 1 waiting');
     expect(mail?.text).toContain('- New in the last 7 days: 3');
+    // From lead to client: the win is the newsletter's, where Ngozi's first message came from.
+    expect(mail?.text).toContain(
+      '- All sources: 4 leads, 1 meeting booked, 1 held, 1 won (₦1,500,000)',
+    );
+    expect(mail?.text).toContain(
+      'By source: newsletter: 2 leads, 0 meetings booked, 0 held, 1 won (₦1,500,000); google: 0 leads, 1 meeting booked, 1 held, 0 won;',
+    );
     expect(mail?.text).toContain('- Median first response: 1 h 30 min of business time (2 leads');
     expect(mail?.text).toContain('- /services/cloud: INP 120 ms, LCP 1800 ms (1 view)');
     expect(mail?.text).toContain('- 4× on /contact: TypeError: form is null');
