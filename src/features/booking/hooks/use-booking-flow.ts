@@ -88,7 +88,8 @@ export function useBookingFlow() {
   };
 
   const start = (kind: BookingKind) => {
-    if (phase.name !== 'idle' && phase.kind === kind && phase.name !== 'load-failed') return;
+    // Already open for this call: nothing to start. After a booking, the same call starts afresh.
+    if ((phase.name === 'loading' || phase.name === 'choosing') && phase.kind === kind) return;
     requestId.current = crypto.randomUUID();
     setNotice(null);
     setAlternatives([]);
