@@ -56,8 +56,16 @@ describe('firestore.indexes.json', () => {
     ],
     ['webVitals', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
     ['fieldErrors', 'functions/src/field-data/field-report.ts', /\bexpiresAt,/],
-    ['bookings', 'packages/contract/src/booking-record.ts', /\[BOOKING_EXPIRY_FIELD\]: bookingExpiry\(/],
-    ['bookingSlots', 'functions/src/booking/booking-store.ts', /\bexpiresAt: (?:new Date|heldUntil)/],
+    [
+      'bookings',
+      'packages/contract/src/booking-record.ts',
+      /\[BOOKING_EXPIRY_FIELD\]: bookingExpiry\(/,
+    ],
+    [
+      'bookingSlots',
+      'functions/src/booking/booking-store.ts',
+      /\bexpiresAt: (?:new Date|heldUntil)/,
+    ],
   ])('should have %s written with its expiry by %s', (_collection, writer, expiry) => {
     expect(read(writer)).toMatch(expiry);
   });
