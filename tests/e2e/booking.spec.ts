@@ -86,10 +86,9 @@ test.describe('booking a consultation', () => {
 
     // The contact page's consultation card leads to /booking, that call's times opened.
     await page.goto('/contact');
-    await expect(page.getByRole('link', { name: 'Book a Technical Call' })).toHaveAttribute(
-      'href',
-      '/booking?kind=technical',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Book a Technical Call', exact: true }),
+    ).toHaveAttribute('href', '/booking?kind=technical');
     await page.goto('/booking');
     await startTheApp(page);
     // Tap 1: the call. Its open times come from the same endpoint the page without JavaScript uses.
