@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
 import { shellQuote } from '../ops/shell-words';
-import { freePort } from './free-port';
+import { freePort, portInUse } from './free-port';
 import { defaultPublicDir, localHostingConfig } from './hosting-emulator';
 import { demoSecrets, privateFunctionsSource, provideLocalSecrets } from './local-secrets';
 
@@ -185,6 +185,22 @@ async function writePreviewConfig(): Promise<string> {
 export async function startLocalStack(
   options: StackOptions,
 ): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
+  // A second stack on the same ports would see the first answer and say it is ready while its own
+  // services die with EADDRINUSE: refuse at once instead, naming the port.
+  const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
+  for (const [name, port] of [
+    ['Firestore', ports.firestore],
+    ['Auth', ports.auth],
+    ['Functions', ports.functions],
+    ['SMTP', ports.smtp],
+    ['site', sitePort],
+  ] as const) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `Port ${port} (${name}) is in use: another npm start, or a test run's stack, holds it. Stop it first.`,
+      );
+    }
+  }
   const services: Service[] = [];
   const dataDir = path.join(root, '.emulator-data');
   mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
@@ -313,7 +329,6 @@ export async function startLocalStack(
     start('account-sweep', bin('tsx'), ['scripts/ops/deleted-account-sweep.ts', '--every', '60']);
 
     // The preview's site is the Hosting emulator, started above.
-    const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
     if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
     await waitForPort(sitePort, 30_000);
     return { stop, siteUrl: `http://127.0.0.1:${sitePort}/` };
