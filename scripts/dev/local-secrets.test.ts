@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { functionParamsSource } from '../ops/deploy/params-source';
 import { declaredParams } from '../ops/deploy/preflight';
 import {
   demoSecrets,
@@ -11,7 +12,11 @@ import {
 } from './local-secrets';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const demo = { SMTP_URL: 'smtp://127.0.0.1:2525', IP_HASH_SALT: 'demo-salt-long-enough' };
+const demo = {
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  IP_HASH_SALT: 'demo-salt-long-enough',
+  BOOKING_LINK_SECRET: 'demo-booking-links-long-enough',
+};
 
 let directory: string | undefined;
 const scratch = () => (directory = mkdtempSync(path.join(tmpdir(), 'local-secrets-')));
@@ -22,11 +27,12 @@ afterEach(() => {
 
 describe('the local secrets', () => {
   it('should be every secret the function declares, with the demo values of its demo project', async () => {
-    const params = readFileSync(path.join(root, 'functions/src/shared/params.ts'), 'utf8');
+    const params = functionParamsSource(path.join(root, 'functions/src'));
     expect([...FUNCTION_SECRETS]).toEqual(declaredParams(params).secrets);
     expect(await demoSecrets(path.join(root, 'functions'), 'demo-lagoon-ridge')).toEqual({
       SMTP_URL: 'smtp://127.0.0.1:2525',
       IP_HASH_SALT: expect.stringMatching(/^.{16,}$/),
+      BOOKING_LINK_SECRET: expect.stringMatching(/^.{16,}$/),
     });
   });
 });
@@ -37,7 +43,7 @@ describe('provideLocalSecrets', () => {
     const file = path.join(functionsRoot, '.secret.local');
     expect(await provideLocalSecrets(functionsRoot, demo)).toBeNull();
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^# Written by npm start[^\n]*\n#[^\n]*\nSMTP_URL=smtp:\/\/127\.0\.0\.1:2525\nIP_HASH_SALT=demo-salt-long-enough\n$/,
+      /^# Written by npm start[^\n]*\n#[^\n]*\nSMTP_URL=smtp:\/\/127\.0\.0\.1:2525\nIP_HASH_SALT=demo-salt-long-enough\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n$/,
     );
     await provideLocalSecrets(functionsRoot, { ...demo, SMTP_URL: 'smtp://127.0.0.1:2626' });
     expect(readFileSync(file, 'utf8')).toContain('SMTP_URL=smtp://127.0.0.1:2626\n');
@@ -49,11 +55,14 @@ describe('provideLocalSecrets', () => {
     const own = 'SMTP_URL=smtps://user:password@smtp.example.com:465\n';
     writeFileSync(file, own);
     expect(await provideLocalSecrets(functionsRoot, demo)).toBe(
-      'functions/.secret.local is your own and does not set IP_HASH_SALT: the Functions emulator will look in Secret Manager and say it cannot. Add IP_HASH_SALT=demo-salt-long-enough to it.',
+      'functions/.secret.local is your own and does not set IP_HASH_SALT, BOOKING_LINK_SECRET: the Functions emulator will look in Secret Manager and say it cannot. Add IP_HASH_SALT=demo-salt-long-enough, BOOKING_LINK_SECRET=demo-booking-links-long-enough to it.',
     );
     expect(readFileSync(file, 'utf8')).toBe(own);
 
-    writeFileSync(file, `${own}IP_HASH_SALT=my-own-salt-of-sixteen\n`);
+    writeFileSync(
+      file,
+      `${own}IP_HASH_SALT=my-own-salt-of-sixteen\nBOOKING_LINK_SECRET=my-own-link-secret\n`,
+    );
     expect(await provideLocalSecrets(functionsRoot, demo)).toBeNull();
     expect(readFileSync(file, 'utf8')).toContain('my-own-salt-of-sixteen');
   });
@@ -71,7 +80,7 @@ describe('privateFunctionsSource', () => {
     for (const link of ['functions/package.json', 'functions/lib', 'node_modules'])
       expect(lstatSync(path.join(stack, link)).isSymbolicLink(), link).toBe(true);
     expect(readFileSync(path.join(source, '.secret.local'), 'utf8')).toBe(
-      'SMTP_URL=smtp://127.0.0.1:40125\nIP_HASH_SALT=demo-salt-long-enough\n',
+      'SMTP_URL=smtp://127.0.0.1:40125\nIP_HASH_SALT=demo-salt-long-enough\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n',
     );
     // What emulatorsExec does when the run ends: the links go, what they point at stays.
     rmSync(stack, { recursive: true, force: true });

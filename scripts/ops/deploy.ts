@@ -25,6 +25,7 @@ import {
   type BackupSchedule,
   type DatabaseDescription,
 } from './deploy/backups';
+import { functionParamsSource } from './deploy/params-source';
 import { declaredParams, preflight } from './deploy/preflight';
 import { asTyped } from './shell-words';
 
@@ -43,7 +44,7 @@ const projectId =
 
 const readIfPresent = (file: string) =>
   existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null;
-const paramsSource = readFileSync(path.join(root, 'functions/src/shared/params.ts'), 'utf8');
+const paramsSource = functionParamsSource(path.join(root, 'functions/src'));
 
 /** Runs a command in the repository and stops the deploy if it fails. */
 function run(command: string, commandArgs: string[]): void {

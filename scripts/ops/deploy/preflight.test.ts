@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { functionParamsSource } from './params-source';
 import { declaredParams, parseDotenv, preflight, type PreflightInput } from './preflight';
 
-const paramsSource = readFileSync(
-  path.resolve(import.meta.dirname, '../../../functions/src/shared/params.ts'),
-  'utf8',
+const paramsSource = functionParamsSource(
+  path.resolve(import.meta.dirname, '../../../functions/src'),
 );
 
 const complete: PreflightInput = {
@@ -29,18 +28,25 @@ const complete: PreflightInput = {
 };
 
 describe('declaredParams', () => {
-  it('should read the function’s params and secrets from functions/src/shared/params.ts', () => {
+  it('should read the function’s params and secrets from shared/params.ts and each folder’s own', () => {
+    const booking = [
+      'BOOKING_NOTICE_MINUTES',
+      'BOOKING_HORIZON_DAYS',
+      'BOOKING_BUFFER_MINUTES',
+      'BOOKING_SALES_MINUTES',
+      'BOOKING_TECHNICAL_MINUTES',
+    ];
+    const firm = ['FIRM_NAME', 'FIRM_PHONE', 'FIRM_WHATSAPP', 'SITE_URL'];
     expect(declaredParams(paramsSource)).toEqual({
       values: [
         'CONTACT_RECIPIENT',
         'CONTACT_SENDER',
         'CONTACT_ALLOWED_ORIGINS',
-        'FIRM_NAME',
-        'FIRM_PHONE',
-        'FIRM_WHATSAPP',
-        'SITE_URL',
+        ...firm,
+        ...booking,
       ],
-      secrets: ['SMTP_URL', 'IP_HASH_SALT'],
+      withDefault: [...firm, ...booking],
+      secrets: ['SMTP_URL', 'IP_HASH_SALT', 'BOOKING_LINK_SECRET'],
     });
   });
 });

@@ -13,15 +13,17 @@ export interface PreflightInput {
   webEnv: Record<string, string>;
   /** `functions/.env.<project>`, or null if there is none. */
   functionsEnv: string | null;
-  /** `functions/src/shared/params.ts` as text: the params and secrets the function declares. */
+  /** The function's params modules as one text (params-source.ts): what it declares. */
   paramsSource: string;
   /** The region `sendContactEmail` is deployed to (packages/contract/src/region.ts). */
   functionRegion: string;
 }
 
 export interface DeclaredParams {
-  /** Plain params: each must have a value in `functions/.env.<project>`. */
+  /** Plain params: each must have a value in `functions/.env.<project>`, unless it has a default. */
   values: string[];
+  /** The plain params declared with a default, which a deployment may leave out. */
+  withDefault: string[];
   /** Secrets: set in Secret Manager, never in an env file. */
   secrets: string[];
 }
@@ -29,8 +31,16 @@ export interface DeclaredParams {
 /** The names in `defineString('X')`, `defineList('X')`, … and `defineSecret('X')`. */
 export function declaredParams(paramsSource: string): DeclaredParams {
   const names = (pattern: RegExp) => [...paramsSource.matchAll(pattern)].map((match) => match[1]!);
+  const plain = [
+    ...paramsSource.matchAll(
+      /define(?:String|List|Int|Boolean|Float)\(\s*['"]([A-Z0-9_]+)['"]\s*(?:,\s*\{([^}]*)\})?/g,
+    ),
+  ];
   return {
-    values: names(/define(?:String|List|Int|Boolean|Float)\(\s*['"]([A-Z0-9_]+)['"]/g),
+    values: plain.map((match) => match[1]!),
+    withDefault: plain
+      .filter((match) => /(?:^|[\s,])default\s*:/.test(match[2] ?? ''))
+      .map((match) => match[1]!),
     secrets: names(/defineSecret\(\s*['"]([A-Z0-9_]+)['"]/g),
   };
 }
@@ -74,8 +84,11 @@ function webConfigProblems(input: PreflightInput, projectId: string): string[] {
 function functionsEnvProblems(input: PreflightInput, projectId: string): string[] {
   const file = `functions/.env.${projectId}`;
   const declared = declaredParams(input.paramsSource);
-  // The firm's contact has the site's defaults, checked against the site below.
-  const values = declared.values.filter((name) => !(name in FIRM_SETTINGS));
+  // The firm's contact has the site's defaults, checked against the site below; another param with
+  // a default (the booking's lengths, …) may be left out.
+  const values = declared.values.filter(
+    (name) => !(name in FIRM_SETTINGS) && !declared.withDefault.includes(name),
+  );
   const secrets = declared.secrets;
   if (input.functionsEnv === null)
     return [
