@@ -53,7 +53,6 @@ export function SlotPicker({ list, day, slot, zone, onDay, onTime }: SlotPickerP
           <Button
             key={time.id}
             size="small"
-            color="secondary"
             variant={time.id === slot ? 'contained' : 'outlined'}
             aria-pressed={time.id === slot}
             onClick={() => onTime(time.id)}
