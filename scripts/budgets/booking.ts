@@ -1,14 +1,16 @@
 /**
  * Booking on the 3G phone of the interaction budget (interactions.ts: Chromium at 375 px, CPU 4×
  * slower, DevTools' "3G", HTTP/2 over TLS): the site with its functions, so the local stack's Hosting
- * emulator (rewrites to serveBooking) behind the production front. Each run, as a visitor:
+ * emulator (rewrites to serveBooking) behind the production front, which gives the functions the
+ * site's origin as Hosting's address would be. Each run, as a visitor:
  * - on a first visit, the call's button tapped as soon as it shows (before the app: the browser asks
  *   the endpoint for the page of times): from the tap to that page's first paint, the first week's
  *   slots on it;
  * - the same with the page's scripts blocked (the reference): the same tap, then a day (a disclosure)
  *   and a time (a radio) on that page, the details, Confirm: to the confirmation page's first paint;
- * - with the app (started by the keyboard's first step): the call (to the times shown), a day, a time
- *   (to the form), Confirm (to the answer), and the function's own time (Server-Timing);
+ * - with the app (started by the keyboard's first step, which asks for both calls' times), the call
+ *   tapped at once (to the times shown), a day, a time (to the form), Confirm (to the answer), and the
+ *   function's own time (Server-Timing);
  * - /contact with the app, a message sent: the script files it loads, beside those /booking loaded.
  * Judged: what the booking's scripts add to its taps over the reference (as the menu's), its code beyond
  * /contact's (brotli, as served), and the two waits the issue names: the first week's slots within
@@ -282,10 +284,11 @@ export async function measureBooking(
       measurement.app.push(times);
       bookingScripts = scripts;
     }
+    // /contact's callable is asked by the page itself, from its own origin (CORS): the emulator's.
     measurement.extraCode = await extraCode(
       root,
       bookingScripts,
-      await contactScripts(browser, front.url),
+      await contactScripts(browser, siteUrl),
     );
     return measurement;
   } finally {

@@ -30,12 +30,14 @@ describe('startProductionFront', () => {
   });
   let front: Awaited<ReturnType<typeof startProductionFront>>;
   let session: ReturnType<typeof connect>;
+  let emulatorOrigin: string;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => emulator.listen(0, '127.0.0.1', resolve));
     const address = emulator.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    front = await startProductionFront(`http://127.0.0.1:${port}/`, await throwawayCertificate());
+    emulatorOrigin = `http://127.0.0.1:${port}`;
+    front = await startProductionFront(`${emulatorOrigin}/`, await throwawayCertificate());
     session = connect(front.url, { rejectUnauthorized: false });
   });
   afterAll(async () => {
@@ -74,6 +76,23 @@ describe('startProductionFront', () => {
     const missing = await request('/nowhere', 'br');
     expect(missing.headers[':status']).toBe(404);
     expect(brotliDecompressSync(missing.body).toString()).toBe('<h1>404</h1>');
+  });
+
+  it("should pass a page's Origin and Referer on as the emulator's address, the site's own", async () => {
+    received = [];
+    const origin = new URL(front.url).origin;
+    const post = (headers: Record<string, string>) =>
+      new Promise<void>((resolve, reject) => {
+        const stream = session.request({ ':path': '/contact', ':method': 'POST', ...headers });
+        stream.on('end', resolve).on('error', reject).resume();
+        stream.end('kind=technical');
+      });
+    await post({ origin, referer: `${origin}/api/booking?kind=technical` });
+    await post({ origin: 'https://elsewhere.example', referer: 'https://elsewhere.example/' });
+    expect(received.map(({ origin, referer }) => ({ origin, referer }))).toEqual([
+      { origin: emulatorOrigin, referer: `${emulatorOrigin}/api/booking?kind=technical` },
+      { origin: 'https://elsewhere.example', referer: 'https://elsewhere.example/' },
+    ]);
   });
 
   it('should compress text with brotli when the browser accepts it, else gzip, and leave images', async () => {

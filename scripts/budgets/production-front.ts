@@ -7,6 +7,9 @@
  *   with brotli at quality 4, which makes the build's scripts and styles 15% larger and its home page
  *   21% larger (docs/performance-log.md, 28 Nov, fifth session), and the budgets count those bytes.
  *   Firebase does not document its level.
+ * - The site's own origin: a page's `Origin` and `Referer` name the emulator's address (which the local
+ *   functions allow, CONTACT_ALLOWED_ORIGINS), as a phone's name the address Hosting serves the site
+ *   at, not the front's.
  * Everything else (status, headers, redirects, the 404 page) is the emulator's answer, passed on.
  */
 import { createHash } from 'node:crypto';
@@ -54,10 +57,16 @@ function compressed(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
 }
 
 /** The emulator's answer to `req`, uncompressed, with the host the browser asked for. */
-async function askEmulator(emulator: URL, agent: Agent, req: FrontRequest) {
+async function askEmulator(emulator: URL, agent: Agent, req: FrontRequest, front: string) {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!name.startsWith(':') && !notPassedOn.has(name)) headers[name] = value;
+  }
+  // The page's origin, as the site's (the emulator's): the front's own is not one the functions allow.
+  for (const name of ['origin', 'referer'] as const) {
+    const value = headers[name];
+    if (value !== undefined && (value === front || value.startsWith(`${front}/`)))
+      headers[name] = emulator.origin + value.slice(front.length);
   }
   const authority = req.headers[':authority'];
   headers.host = typeof authority === 'string' ? authority : req.headers.host;
@@ -104,8 +113,14 @@ function forward(
   );
 }
 
-async function handle(emulator: URL, agent: Agent, req: FrontRequest, res: FrontResponse) {
-  const answer = await askEmulator(emulator, agent, req);
+async function handle(
+  emulator: URL,
+  agent: Agent,
+  req: FrontRequest,
+  res: FrontResponse,
+  front: string,
+) {
+  const answer = await askEmulator(emulator, agent, req, front);
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined && !notPassedOn.has(name)) res.setHeader(name, value);
   }
@@ -139,8 +154,10 @@ export async function startProductionFront(
   // Its connections end with it: the emulator does not stop while one is open. An idle one is closed
   // after 4 s, before the emulator's server closes it (5 s) as it might be reused.
   const agent = new Agent({ keepAlive: true, timeout: 4_000 });
+  // The front's own origin, known once it listens (no request comes before).
+  let front = '';
   const onRequest = (req: FrontRequest, res: FrontResponse) => {
-    handle(emulator, agent, req, res).catch((error: unknown) => {
+    handle(emulator, agent, req, res, front).catch((error: unknown) => {
       // A browser that went away mid-request (a page closed while its beacon was sent) is no error.
       if (req.destroyed) return;
       console.error(error);
@@ -154,8 +171,9 @@ export async function startProductionFront(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  front = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
-    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`,
+    url: `${front}/`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       agent.destroy();

@@ -96,11 +96,17 @@ describe('BookingPage', () => {
     });
     const user = setupUser();
     renderWithProviders(<BookingPage />, { url: '/booking' });
+    // Both calls' open times are asked for as the page starts, so a tap shows them at once.
+    await waitFor(() =>
+      expect(calls.map((call) => [call.method, call.url, call.headers.Accept])).toEqual([
+        ['GET', '/api/booking?kind=sales', 'application/json'],
+        ['GET', '/api/booking?kind=technical', 'application/json'],
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Book a Technical Call' }));
-    expect(calls[0]).toMatchObject({ url: '/api/booking?kind=technical', method: 'GET' });
-    expect(calls[0]!.headers.Accept).toBe('application/json');
 
     const days = await screen.findByRole('group', { name: 'Choose a day' });
+    expect(calls).toHaveLength(2);
     // The first day is chosen already: its times show.
     expect(within(days).getByRole('button', { name: 'Thu 3 Dec' })).toHaveAttribute(
       'aria-pressed',
@@ -147,6 +153,26 @@ describe('BookingPage', () => {
       source: { landingPage: '/booking', utmSource: 'google', utmCampaign: '1234567890' },
     });
     expect(book.headers['X-Firebase-AppCheck']).toBe('app-check-token');
+  });
+
+  it('asks again for times fetched ahead more than two minutes before the tap', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const calls = stubEndpoint();
+      const user = setupUser();
+      renderWithProviders(<BookingPage />, { url: '/booking' });
+      await waitFor(() => expect(calls).toHaveLength(2));
+      vi.setSystemTime(Date.now() + 2 * 60_000 + 1);
+      await user.click(screen.getByRole('button', { name: 'Book a Sales Call' }));
+      expect(await screen.findByRole('group', { name: 'Choose a day' })).toBeInTheDocument();
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/booking?kind=sales',
+        '/api/booking?kind=technical',
+        '/api/booking?kind=sales',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a time taken meanwhile with the next free ones, keeping what was typed', async () => {

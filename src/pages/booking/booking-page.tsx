@@ -27,7 +27,11 @@ export function BookingPage() {
   const flow = useBookingFlow();
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(BOOKING_KIND_PARAM);
-  const { start } = flow;
+  const { start, prefetch } = flow;
+  useEffect(() => {
+    // The calls booked here: their times asked for as the page starts, shown at once on a tap.
+    prefetch(options.flatMap((option) => ('href' in option.action ? [] : [option.kind])));
+  }, [options, prefetch]);
   useEffect(() => {
     if (isBookingKind(asked)) start(asked);
     // Once per kind in the address: a later tap on the other call is the visitor's choice.

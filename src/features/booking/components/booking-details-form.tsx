@@ -19,7 +19,8 @@ import { bookingContent } from '@/content/booking';
 import type { BookingFormValues } from '../hooks/use-booking-flow';
 
 export interface BookingDetailsFormProps {
-  start: Date;
+  /** The chosen time; null while none is (the form waits, hidden). */
+  start: Date | null;
   zone: string | null;
   holdMinutes: number;
   held: boolean;
@@ -49,10 +50,12 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
       <Typography id="booking-details-heading" tabIndex={-1} component="h3" variant="h6">
         {texts.yourDetails}
       </Typography>
-      <Typography>
-        {formatLagosDate(start)}, {slotTimeLabel(start, zone)}
-        {props.held ? ` · ${texts.held(props.holdMinutes)}` : ''}
-      </Typography>
+      {start && (
+        <Typography>
+          {formatLagosDate(start)}, {slotTimeLabel(start, zone)}
+          {props.held ? ` · ${texts.held(props.holdMinutes)}` : ''}
+        </Typography>
+      )}
       {BOOKING_FORM_FIELDS.map((field) => (
         <TextInput
           key={field.name}

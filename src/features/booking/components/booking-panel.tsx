@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BOOKING_KIND_NAMES, formatLagosDate, slotTimeLabel } from '@site/contract';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { bookingContent } from '@/content/booking';
 import type { useBookingFlow } from '../hooks/use-booking-flow';
 import { BookingDetailsForm, OtherTimes } from './booking-details-form';
@@ -20,6 +20,15 @@ function visitorZone(): string | null {
     // No zone known: Lagos time alone.
     return null;
   }
+}
+
+/**
+ * `children` mounted in a background render just after the first paint, or at once when `now`: the
+ * details form is ready, hidden, by the time a time is tapped, and the tap only shows it.
+ */
+function MountSoon({ now, children }: { now: boolean; children: ReactNode }) {
+  const soon = useDeferredValue(true, false);
+  return soon || now ? children : null;
 }
 
 /** The heading each step moves focus to as it appears. */
@@ -107,19 +116,21 @@ export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow>
             onDay={flow.chooseDay}
             onTime={flow.chooseTime}
           />
-          {chosen && (
-            <BookingDetailsForm
-              start={new Date(chosen.start)}
-              zone={zone}
-              holdMinutes={phase.list.holdMinutes}
-              held={phase.heldUntil !== null}
-              values={flow.values}
-              fieldErrors={flow.fieldErrors}
-              sending={flow.sending}
-              onChange={flow.onChange}
-              onConfirm={() => void flow.confirm()}
-            />
-          )}
+          <MountSoon now={chosen !== undefined}>
+            <div hidden={!chosen}>
+              <BookingDetailsForm
+                start={chosen ? new Date(chosen.start) : null}
+                zone={zone}
+                holdMinutes={phase.list.holdMinutes}
+                held={phase.heldUntil !== null}
+                values={flow.values}
+                fieldErrors={flow.fieldErrors}
+                sending={flow.sending}
+                onChange={flow.onChange}
+                onConfirm={() => void flow.confirm()}
+              />
+            </div>
+          </MountSoon>
         </Box>
       );
     }

@@ -8,7 +8,7 @@ import {
   type BookingSlotList,
   type ListedSlot,
 } from '@site/contract';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { bookingContent } from '@/content/booking';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import {
@@ -41,6 +41,12 @@ export type BookingPhase =
 const TOKEN_FRESH_MS = 2 * 60_000;
 
 /**
+ * Open times fetched ahead are shown on the tap while this fresh; older ones are asked for again. A
+ * time taken meanwhile is refused when it is held, with the next free ones (no booking is lost).
+ */
+const LIST_FRESH_MS = 2 * 60_000;
+
+/**
  * Booking on the page: a kind's open times (from the endpoint the page without JavaScript uses), a
  * day, a time (held for the visitor while they fill the form), their details, the booking. One
  * request id per booking, kept across retries, so the function books it once. A taken time is
@@ -55,7 +61,30 @@ export function useBookingFlow() {
   const [sending, setSending] = useState(false);
   const requestId = useRef<string | null>(null);
   const token = useRef<{ promise: Promise<string>; at: number } | null>(null);
+  const ahead = useRef(new Map<BookingKind, { list: Promise<BookingSlotList>; at: number }>());
   const texts = bookingContent.picker;
+
+  /**
+   * Asks for `kinds`' open times now, once the page has started, so that the tap on a call shows them
+   * without waiting for the network (the budgets' 3G phone: scripts/budgets/booking.ts).
+   */
+  const prefetch = useCallback((kinds: readonly BookingKind[]) => {
+    for (const kind of kinds) {
+      if (ahead.current.has(kind)) continue;
+      const list = fetchSlotList(kind);
+      list.catch(() => undefined);
+      ahead.current.set(kind, { list, at: Date.now() });
+    }
+  }, []);
+
+  /** `kind`'s open times: those fetched ahead if fresh (each used once), else from the endpoint. */
+  const listOf = (kind: BookingKind) => {
+    const fetched = ahead.current.get(kind);
+    ahead.current.delete(kind);
+    return fetched && Date.now() - fetched.at < LIST_FRESH_MS
+      ? fetched.list.catch(() => fetchSlotList(kind))
+      : fetchSlotList(kind);
+  };
 
   /** A token for the next request, fetched now so the tap that needs it waits for nothing else. */
   const prepareToken = () => {
@@ -72,7 +101,7 @@ export function useBookingFlow() {
   const load = async (kind: BookingKind) => {
     setPhase({ name: 'loading', kind });
     try {
-      const list = await fetchSlotList(kind);
+      const list = await listOf(kind);
       setPhase({
         name: 'choosing',
         kind,
@@ -218,6 +247,7 @@ export function useBookingFlow() {
     alternatives,
     sending,
     start,
+    prefetch,
     retry: () => phase.name === 'load-failed' && void load(phase.kind),
     chooseDay,
     chooseTime,
