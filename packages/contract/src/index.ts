@@ -23,3 +23,8 @@ export * from './lead-states.js';
 export * from './lagos-time.js';
 export * from './insights.js';
 export * from './first-response.js';
+export * from './lead-turns.js';
+export * from './lead-thread.js';
+export * from './conversation.js';
+export * from './mail-threading.js';
+export * from './quoted-history.js';

@@ -5,6 +5,8 @@ import { FIELD_REPORT_WINDOW_DAYS, type ErrorSource } from './field-report-rules
 import { summariseVitals, type StoredPageView, type VitalsSummaryRow } from './field-summary.js';
 import type { LeadSource } from './lead-source-rules.js';
 import { lagosWeekStart } from './lagos-time.js';
+import { medianAnswerTime, medianFirstResponse, type MedianMinutes } from './first-response.js';
+import type { FirstResponse, LeadTurn } from './lead-record.js';
 
 /** Every summary covers the same days: the field data's window (Google's, too). */
 export const INSIGHTS_WINDOW_DAYS = FIELD_REPORT_WINDOW_DAYS;
@@ -15,6 +17,9 @@ export interface LeadForInsights {
   source: LeadSource | null;
   /** The page the form was sent from, for a lead without a recorded source. */
   page: string | null;
+  /** For the response times: the first response and every turn (absent: counted as unanswered). */
+  firstResponse?: FirstResponse | null;
+  turns?: LeadTurn[];
 }
 
 /** A stored error report (fieldErrors): one document per distinct error, with its count. */
@@ -54,6 +59,11 @@ export interface Insights {
   landing: LandingRow[];
   vitals: VitalsSummaryRow[];
   errors: StoredFieldError[];
+  /**
+   * How fast the firm answers, in business minutes (first-response.ts): the median first response,
+   * and the median answer time over every turn of the conversations (the first and each later one).
+   */
+  responseTimes: { firstResponse: MedianMinutes | null; answerTime: MedianMinutes | null };
 }
 
 /** No tag recorded: the words the summaries use for it. */
@@ -141,5 +151,15 @@ export function summariseInsights(input: {
     landing,
     vitals,
     errors: topErrors(input.errors),
+    responseTimes: {
+      firstResponse: medianFirstResponse(
+        input.leads.map((lead) => ({ createdAt: lead.createdAt, firstResponse: lead.firstResponse ?? null })),
+        input.now,
+      ),
+      answerTime: medianAnswerTime(
+        input.leads.map((lead) => ({ turns: lead.turns ?? [] })),
+        input.now,
+      ),
+    },
   };
 }
