@@ -17,7 +17,7 @@ const FUNCTIONS_FLOORS = [
   ['shared'],
   ['mail'],
   ['leads'],
-  ['contact', 'accounts', 'field-data'],
+  ['contact', 'accounts', 'field-data', 'inbound', 'conversation'],
   ['index.ts'],
 ];
 

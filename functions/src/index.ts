@@ -6,6 +6,13 @@ export { finishAccountDeletions } from './accounts/deleted-account-sweep-schedul
 export { retryUndeliveredMail } from './leads/lead-mail-sweep-schedule.js';
 export { submitContactForm } from './contact/contact-form-endpoint.js';
 export { collectFieldReport } from './field-data/field-report-endpoint.js';
-export { leadInsights, recordLeadResponse, replyToLead } from './leads/inbox-callables.js';
+export {
+  leadInsights,
+  recordLeadResponse,
+  replyToLead,
+  revokeConversationLink,
+} from './leads/inbox-callables.js';
 export { escalateUnansweredLeads } from './leads/lead-escalation-schedule.js';
 export { mailWeeklyDigest } from './leads/weekly-digest-schedule.js';
+export { receiveInboundMail } from './inbound/inbound-mail-endpoint.js';
+export { conversationPage } from './conversation/conversation-endpoint.js';

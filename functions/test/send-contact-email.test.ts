@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
 import type { SmtpCatcher } from '@site/smtp-catcher';
-import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../src/shared/rate-limit.js';
 import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
 import { CONTACT_MESSAGES, FUNCTIONS_REGION } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
 import type { SmtpCatcher } from '@site/smtp-catcher';
 import { formMessageId } from '../src/contact/contact-form-post.js';
-import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../src/shared/rate-limit.js';
 import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
 import {
   CONTACT_MESSAGES,

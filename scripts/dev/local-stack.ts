@@ -93,9 +93,24 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** A function's URL in the Functions emulator on `port`. */
+export const functionUrl = (port: number, name: string) =>
+  `http://127.0.0.1:${port}/${projectId}/${FUNCTIONS_REGION}/${name}`;
+
+/** The demo project's params (functions/.env.demo-lagoon-ridge), by name. */
+export async function demoFunctionParams(): Promise<Record<string, string>> {
+  const text = await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8');
+  return Object.fromEntries(
+    text.split('\n').flatMap((line) => {
+      const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+      return match ? [[match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')]] : [];
+    }),
+  );
+}
+
 /** The Functions emulator is ready when the callable answers (a 400 for an empty message), not just its port. */
 async function waitForFunction(timeoutMs: number): Promise<void> {
-  const url = `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/sendContactEmail`;
+  const url = functionUrl(ports.functions, 'sendContactEmail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -262,8 +277,17 @@ export async function startLocalStack(
         : []),
     ]);
 
+    // The catcher plays the mail provider's inbound route too: mail to the demo reply domain goes to
+    // receiveInboundMail, signed as Mailgun signs it (functions/README.md, "Inbound mail").
+    const demoParams = await demoFunctionParams();
     start('smtp', process.execPath, [
       path.join(root, 'packages/smtp-catcher/src/smtp-catcher.mjs'),
+      '--inbound-url',
+      functionUrl(ports.functions, 'receiveInboundMail'),
+      '--reply-domain',
+      demoParams.REPLY_DOMAIN ?? '',
+      '--signing-key',
+      demoParams.MAILGUN_SIGNING_KEY ?? '',
     ]);
 
     const firebaseData = path.join(dataDir, 'firebase');
@@ -340,7 +364,12 @@ async function assertNoLocalSecretOverrides() {
   }
   const overridden = (await readFile(secretFile, 'utf8'))
     .split('\n')
-    .map((line) => /^\s*(?:export\s+)?(SMTP_URL|IP_HASH_SALT)\s*=/.exec(line)?.[1])
+    .map(
+      (line) =>
+        /^\s*(?:export\s+)?(SMTP_URL|IP_HASH_SALT|CONVERSATION_KEY|MAILGUN_SIGNING_KEY)\s*=/.exec(
+          line,
+        )?.[1],
+    )
     .filter((name) => name !== undefined);
   if (overridden.length > 0) {
     throw new Error(

@@ -5,7 +5,7 @@ import { callerIp } from '../shared/caller-ip.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { handleContactFormPost } from './contact-form-post.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
+import { allowedOrigins, conversationKey, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { FUNCTIONS_REGION } from '@site/contract';
 
 /** The answer page loads nothing and runs nothing; it may only post the form back to the site. */
@@ -17,7 +17,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const submitContactForm = onRequest(
   {
     region: FUNCTIONS_REGION,
-    secrets: [smtpUrl, ipHashSalt],
+    secrets: [smtpUrl, ipHashSalt, conversationKey],
     // The same ceiling as the callable: the HTML path is the fallback, not a second budget.
     maxInstances: 5,
     concurrency: 80,

@@ -1,7 +1,6 @@
 // The page the HTML form's endpoint answers with when a message was not sent: what went wrong, and the
 // form again with everything the visitor wrote, so nothing typed is lost and one tap sends it again.
-// Self-contained (styles inline, no script, no asset): it must render for a browser without
-// JavaScript and whatever Hosting has cached. The colours and type are the site's (src/theme).
+// Self-contained (shared/html-page.ts): it must render for a browser without JavaScript.
 import {
   CONTACT_FORM_ACTION,
   CONTACT_FORM_FIELDS,
@@ -9,8 +8,8 @@ import {
   CONTACT_SOURCE_FIELD,
   type ContactField,
   type ContactFieldErrors,
-  type ContactFormField,
 } from '@site/contract';
+import { escapeHtml, formControl, standalonePage } from '../shared/html-page.js';
 
 export interface FormPageValues extends Record<ContactField, string> {
   messageId: string;
@@ -26,58 +25,11 @@ export interface FormPageContent {
   values: FormPageValues | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
-  );
-
-const styles = `
-body{margin:0;font-family:"Inter","Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0f1b2d;background:#f4f7fb;line-height:1.5}
-header{background:#0b2545;padding:16px 24px}header a{color:#fff;font-weight:700;text-decoration:none}
-main{max-width:640px;margin:0 auto;padding:32px 20px}
-h1{color:#0b2545;font-size:1.75rem;margin:0 0 8px}
-.summary{border-left:4px solid #c62828;background:#fff;padding:12px 16px;margin:0 0 24px}
-form{display:grid;gap:20px;background:#fff;border:1px solid #dde3ec;border-radius:12px;padding:24px}
-label{display:grid;gap:6px;font-weight:600}
-input,textarea{font:inherit;padding:12px;border:1px solid #8193a8;border-radius:8px}
-textarea{resize:vertical}
-[aria-invalid=true]{border-color:#c62828}
-.error{color:#c62828;font-weight:400;font-size:.9rem}
-.help{color:#4a5a6e;font-weight:400;font-size:.9rem}
-button{font:inherit;font-weight:600;background:#f4a52a;color:#0b2545;border:0;border-radius:8px;padding:12px 24px;justify-self:start;cursor:pointer}
-.trap{position:absolute;left:-10000px}
-`;
-
-/** One field as the contract describes it (CONTACT_FORM_FIELDS), as the site's form draws it too. */
-function field(spec: ContactFormField, values: FormPageValues, errors: ContactFieldErrors): string {
-  const { name } = spec;
-  const error = errors[name];
-  const id = `contact-${name}`;
-  // The error replaces the help, as on the site.
-  const note = error
-    ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>`
-    : spec.help
-      ? `<span class="help" id="${id}-help">${escapeHtml(spec.help)}</span>`
-      : '';
-  const described = error
-    ? ` aria-invalid="true" aria-describedby="${id}-error"`
-    : spec.help
-      ? ` aria-describedby="${id}-help"`
-      : '';
-  const common = `id="${id}" name="${name}"${spec.required ? ' required' : ''} maxlength="${spec.maxLength}"${described}`;
-  const control = spec.multiline
-    ? `<textarea ${common} rows="8">${escapeHtml(values[name])}</textarea>`
-    : `<input ${common} type="${spec.type}"${spec.type === 'tel' ? ' inputmode="tel"' : ''} value="${escapeHtml(values[name])}"${spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : ''}>`;
-  return `<label for="${id}">${escapeHtml(spec.label)}${control}${note}</label>`;
-}
-
 /** The whole page, as HTML. */
 export function contactFormPage({ summary, fieldErrors = {}, values }: FormPageContent): string {
   const form = values
     ? `<form action="${CONTACT_FORM_ACTION}" method="post" accept-charset="utf-8">
-${CONTACT_FORM_FIELDS.map((spec) => field(spec, values, fieldErrors)).join('\n')}
+${CONTACT_FORM_FIELDS.map((spec) => formControl(spec, values[spec.name], fieldErrors[spec.name], 'contact')).join('\n')}
 <input type="hidden" name="messageId" value="${escapeHtml(values.messageId)}">
 <input type="hidden" name="page" value="${escapeHtml(values.page)}">
 <input type="hidden" name="${CONTACT_SOURCE_FIELD}" value="${escapeHtml(values.source)}">
@@ -85,23 +37,11 @@ ${CONTACT_FORM_FIELDS.map((spec) => field(spec, values, fieldErrors)).join('\n')
 <button type="submit">Send Message</button>
 </form>`
     : '<p><a href="/contact">Back to the contact page</a></p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Your message was not sent</title>
-<style>${styles}</style>
-</head>
-<body>
-<header><a href="/">Home</a></header>
-<main>
-<h1>Your message was not sent</h1>
+  return standalonePage({
+    title: 'Your message was not sent',
+    home: 'Home',
+    main: `<h1>Your message was not sent</h1>
 <p class="summary" role="alert">${escapeHtml(summary)}</p>
-${form}
-</main>
-</body>
-</html>
-`;
+${form}`,
+  });
 }

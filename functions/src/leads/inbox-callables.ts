@@ -1,4 +1,5 @@
-// The inbox's callables: two ways to answer a lead (lead-reply.ts) and the insights (insights.ts).
+// The inbox's callables: two ways to answer a lead (lead-reply.ts), revoking a lead's conversation
+// link (conversation-link.ts) and the insights (insights.ts).
 import { onCall } from 'firebase-functions/https';
 import {
   FUNCTIONS_REGION,
@@ -11,8 +12,9 @@ import { firestore } from '../shared/firestore.js';
 import { handleInsightsRequest } from './insights.js';
 import { handleLeadReply, handleLeadResponse } from './lead-reply.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
-import { leadMailDependencies } from './lead-dependencies.js';
-import { allowedOrigins, smtpUrl } from '../shared/params.js';
+import { handleRevokeConversationLink, type RevokeResult } from './conversation-link.js';
+import { leadMailDependencies, threadingFromParams } from './lead-dependencies.js';
+import { allowedOrigins, conversationKey, smtpUrl } from '../shared/params.js';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -28,15 +30,28 @@ const options = {
 };
 
 export const replyToLead = onCall<unknown, Promise<LeadReplyResult>>(
-  { ...options, secrets: [smtpUrl] },
+  { ...options, secrets: [smtpUrl, conversationKey] },
   (request) => handleLeadReply(request.data, adminCallerOf(request), leadMailDependencies()),
 );
 
-export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(options, (request) =>
-  handleLeadResponse(request.data, adminCallerOf(request), {
-    db: firestore(),
-    now: () => new Date(),
-  }),
+export const recordLeadResponse = onCall<unknown, Promise<LeadResponseResult>>(
+  { ...options, secrets: [conversationKey] },
+  (request) =>
+    handleLeadResponse(request.data, adminCallerOf(request), {
+      db: firestore(),
+      now: () => new Date(),
+      threading: threadingFromParams(),
+    }),
+);
+
+export const revokeConversationLink = onCall<unknown, Promise<RevokeResult>>(
+  { ...options, secrets: [conversationKey] },
+  (request) =>
+    handleRevokeConversationLink(request.data, adminCallerOf(request), {
+      db: firestore(),
+      now: () => new Date(),
+      threading: threadingFromParams(),
+    }),
 );
 
 export const leadInsights = onCall<unknown, Promise<Insights>>(options, (request) =>

@@ -7,6 +7,7 @@ import {
   decodeLead,
   FIELD_ERRORS,
   INSIGHTS_WINDOW_DAYS,
+  LATER_TURNS_FIELD,
   METRIC_NAMES,
   summariseInsights,
   WEB_VITALS,
@@ -26,7 +27,7 @@ export async function readInsights(db: Firestore, now: Date): Promise<Insights> 
     db
       .collection(CONTACT_MESSAGES)
       .where('createdAt', '>=', since)
-      .select('createdAt', 'source', 'page', 'triage')
+      .select('createdAt', 'source', 'page', 'triage', 'firstResponseAt', LATER_TURNS_FIELD)
       .get(),
     db
       .collection(WEB_VITALS)
@@ -43,8 +44,8 @@ export async function readInsights(db: Firestore, now: Date): Promise<Insights> 
   return summariseInsights({
     leads: leads.docs
       .map((doc) => decodeLead(doc.id, doc.data()))
-      .flatMap(({ createdAt, triage, source, page }) =>
-        createdAt && triage !== 'spam' ? [{ createdAt, source, page }] : [],
+      .flatMap(({ createdAt, triage, source, page, firstResponse, turns }) =>
+        createdAt && triage !== 'spam' ? [{ createdAt, source, page, firstResponse, turns }] : [],
       ),
     views: views.docs.map((doc) => doc.data() as StoredPageView),
     errors: errors.docs.map((doc) => {

@@ -2,7 +2,7 @@
 // schedule and not a task queue: functions/README.md ("The retry sweep").
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createSmtpTransport } from '../mail/mailer.js';
-import { smtpUrl } from '../shared/params.js';
+import { conversationKey, smtpUrl } from '../shared/params.js';
 import { TEN_MINUTE_SWEEP } from '../shared/sweep-schedule.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { leadMailDependencies } from './lead-dependencies.js';
@@ -12,7 +12,7 @@ export const retryUndeliveredMail = onSchedule(
   // One sweep at a time is enough; overlapping ones would still mail each message once.
   {
     ...TEN_MINUTE_SWEEP,
-    secrets: [smtpUrl],
+    secrets: [smtpUrl, conversationKey],
     // As every function that mails, so no e-mail attempt anywhere outlives STALE_MAIL_ATTEMPT_MS.
     timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
   },

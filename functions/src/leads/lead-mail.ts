@@ -14,6 +14,13 @@ import { functionsLog, type Log } from '../shared/log.js';
 import { composeAcknowledgementMail } from './acknowledgement-mail.js';
 import { markLeadMailFailed, markLeadMailSent } from './lead-mail-ledger.js';
 import { composeContactMail } from './notification-mail.js';
+import {
+  conversationUrl,
+  messageIdDomain,
+  prospectReplyTo,
+  threadHeaders,
+  type ThreadingSettings,
+} from './thread-headers.js';
 
 /** What sending any of the firm's e-mails about a lead needs. */
 export interface LeadMailDependencies {
@@ -22,6 +29,8 @@ export interface LeadMailDependencies {
   addresses: MailAddresses;
   /** What the acknowledgement names of the firm. */
   firm: FirmContact;
+  /** How the mails are threaded and answered (thread-headers.ts). */
+  threading: ThreadingSettings;
   now: () => Date;
   retryPolicy?: MailRetryPolicy;
   /** firebase-functions' logger unless given. */
@@ -39,16 +48,23 @@ const MAIL_NAMES: Record<LeadMailKind, string> = {
  */
 export async function deliverLeadMail(
   kind: LeadMailKind,
-  lead: Pick<Lead, 'id' | 'name' | 'email' | 'company' | 'phone' | 'subject' | 'message'>,
+  lead: Pick<Lead, 'id' | 'name' | 'email' | 'company' | 'phone' | 'subject' | 'message'> &
+    Partial<Pick<Lead, 'conversationGeneration'>>,
   receivedAt: Date,
   attempt: number,
   deps: LeadMailDependencies,
 ): Promise<MailOutcome> {
   let smtpMessageId: string;
+  const domain = messageIdDomain(deps.threading, deps.addresses);
   try {
     const info = await deps.transport.sendMail(
       kind === 'notification'
-        ? composeContactMail(lead.id, lead, deps.addresses)
+        ? composeContactMail(
+            lead.id,
+            lead,
+            deps.addresses,
+            threadHeaders(lead.id, 'notification', [], domain),
+          )
         : composeAcknowledgementMail(
             lead.id,
             lead.email,
@@ -56,6 +72,17 @@ export async function deliverLeadMail(
             deps.now(),
             deps.firm,
             deps.addresses,
+            {
+              // The first mail to the prospect: it answers nothing of theirs.
+              headers: {
+                ...threadHeaders(lead.id, 'ack', [], domain),
+                replyTo: prospectReplyTo(lead.id, deps.threading, deps.addresses),
+              },
+              conversationUrl: conversationUrl(deps.threading, {
+                id: lead.id,
+                conversationGeneration: lead.conversationGeneration ?? 0,
+              }),
+            },
           ),
     );
     smtpMessageId = info.messageId;

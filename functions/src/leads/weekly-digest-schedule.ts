@@ -5,7 +5,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { FUNCTIONS_REGION, LAGOS_TIME_ZONE } from '@site/contract';
 import { listAdmins } from './admin-role.js';
 import { leadMailDependencies } from './lead-dependencies.js';
-import { smtpUrl } from '../shared/params.js';
+import { conversationKey, smtpUrl } from '../shared/params.js';
 import { sendWeeklyDigest } from './weekly-digest.js';
 
 export const mailWeeklyDigest = onSchedule(
@@ -13,7 +13,7 @@ export const mailWeeklyDigest = onSchedule(
     schedule: 'every monday 08:00',
     timeZone: LAGOS_TIME_ZONE,
     region: FUNCTIONS_REGION,
-    secrets: [smtpUrl],
+    secrets: [smtpUrl, conversationKey],
     maxInstances: 1,
     memory: '256MiB',
     timeoutSeconds: 120,
