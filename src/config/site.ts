@@ -2,7 +2,6 @@
 // packages to Node, which cannot load the contract's TypeScript.
 import { OPENING_HOURS } from '../../packages/contract/src/opening-hours';
 import { FIRM_CONTACT_DEFAULTS } from '../../packages/contract/src/firm-contact';
-import { LAGOS_TIME_ZONE } from '../../packages/contract/src/lagos-time';
 import { env as siteEnv, type Env } from './env';
 
 /**
@@ -38,7 +37,8 @@ export function createSite(env: Env) {
       /** The short form the spec's location card shows. */
       short: 'Lagos, Nigeria',
     },
-    timeZone: { name: 'West Africa Time', abbreviation: 'WAT', iana: LAGOS_TIME_ZONE },
+    // Lagos time's zone and offset, for code: the contract's lagos-time.ts. These are the words for it.
+    timeZone: { name: 'West Africa Time', abbreviation: 'WAT' },
     hours: OPENING_HOURS,
     emailResponseTime: '2-4 hours',
     formResponseTime: 'within 24 hours',

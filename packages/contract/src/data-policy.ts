@@ -4,11 +4,11 @@ export { FIRESTORE_LOCATION, FUNCTIONS_REGION } from './region.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Contact messages are deleted this many days after they arrive (a Firestore TTL policy, TTL_FIELDS). */
+/** Contact messages are deleted this many days after they arrive (a Firestore TTL policy, ttl-fields.ts). */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 export const CONTACT_MESSAGE_RETENTION_MS = CONTACT_MESSAGE_RETENTION_DAYS * DAY_MS;
 
-/** Field reports (Web Vitals, errors) are kept this long (a Firestore TTL policy, TTL_FIELDS), then deleted. */
+/** Field reports (Web Vitals, errors) are kept this long (a Firestore TTL policy, ttl-fields.ts), then deleted. */
 export const FIELD_REPORT_RETENTION_DAYS = 90;
 
 /**
@@ -31,7 +31,7 @@ export const ACKNOWLEDGEMENT_INTERVAL_HOURS = 24;
 
 /**
  * A mail to a lead's reply address that cannot join its thread (no lead found, or a sender who is not
- * the lead's address) is kept apart for an admin this many days (a TTL policy, TTL_FIELDS); the firm's
+ * the lead's address) is kept apart for an admin this many days (a TTL policy, ttl-fields.ts); the firm's
  * mailbox has its whole copy.
  */
 export const STRAY_MAIL_RETENTION_DAYS = 90;
@@ -58,21 +58,3 @@ export const RECENT_SIGN_IN_MAX_AGE_MINUTES = 5;
  */
 export const DELETED_ACCOUNT_RECORD_MINUTES = 70;
 export const DELETED_ACCOUNT_RECORD_MS = DELETED_ACCOUNT_RECORD_MINUTES * 60 * 1000;
-
-/**
- * The field on which each collection's Firestore TTL policy deletes its documents
- * (firestore.indexes.json's `fieldOverrides`; scripts/test/firestore-indexes.test.ts holds the two to
- * each other). In code an expiry is `expiresAt` everywhere. The leads alone store it as `expireAt`:
- * the name their TTL policy and every lead stored since the first deploy carry. Renaming it would
- * mean rewriting every lead and running two policies until the old documents expired, for a name.
- */
-export const TTL_FIELDS = {
-  contactMessages: 'expireAt',
-  rateLimits: 'expiresAt',
-  acknowledgedAddresses: 'expiresAt',
-  webVitals: 'expiresAt',
-  fieldErrors: 'expiresAt',
-  conversations: 'expiresAt',
-  strayMail: 'expiresAt',
-  inboundTokens: 'expiresAt',
-} as const;

@@ -5,6 +5,7 @@ export * from './contact-schema.js';
 export * from './contact-form-fields.js';
 export type { ContactResult } from './contact-result.js';
 export * from './data-policy.js';
+export * from './ttl-fields.js';
 export * from './form-post.js';
 export * from './lead-source-rules.js';
 export * from './lead-source.js';

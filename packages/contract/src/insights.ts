@@ -153,7 +153,10 @@ export function summariseInsights(input: {
     errors: topErrors(input.errors),
     responseTimes: {
       firstResponse: medianFirstResponse(
-        input.leads.map((lead) => ({ createdAt: lead.createdAt, firstResponse: lead.firstResponse ?? null })),
+        input.leads.map((lead) => ({
+          createdAt: lead.createdAt,
+          firstResponse: lead.firstResponse ?? null,
+        })),
         input.now,
       ),
       answerTime: medianAnswerTime(

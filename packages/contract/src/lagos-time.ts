@@ -25,35 +25,33 @@ export function lagosWeekStart(at: Date): string {
   return new Date(local.getTime() - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-// Each format is made on first use: building an Intl.DateTimeFormat costs the page that never needs it.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function lagosFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = formats.get(name);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, ...options });
-    formats.set(name, format);
-  }
-  return format;
-}
+// Each format is made on first use: building an Intl.DateTimeFormat costs the page that never needs it,
+// and a module-level collection of them would be code every bundle keeps.
+const lagosFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, ...options });
+let clockFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+let sortableFormat: Intl.DateTimeFormat | undefined;
 
 /** "9:30 AM": the site's own way of writing a time (uppercase, no leading zero). */
 export function formatLagosClock(at: Date): string {
-  return lagosFormat('clock', { hour: 'numeric', minute: '2-digit', hour12: true })
+  clockFormat ??= lagosFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
+  return clockFormat
     .format(at)
     .replace(/\s*([ap])m$/i, (_, half: string) => ` ${half.toUpperCase()}M`);
 }
 
 /** "Monday 30 November". */
 export function formatLagosDate(at: Date): string {
-  return lagosFormat('date', { weekday: 'long', day: 'numeric', month: 'long' })
-    .format(at)
-    .replace(',', '');
+  dateFormat ??= lagosFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+  return dateFormat.format(at).replace(',', '');
 }
 
 /** "26 Nov 2026, 14:05 WAT": a moment as the inbox shows it; an empty string for one not known yet. */
 export function formatLagosTime(at: Date | null): string {
   if (!at) return '';
-  const format = lagosFormat('time', {
+  timeFormat ??= lagosFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -61,13 +59,13 @@ export function formatLagosTime(at: Date | null): string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return `${format.format(at)} WAT`;
+  return `${timeFormat.format(at)} WAT`;
 }
 
 /** "2026-11-26 14:05", Lagos time: what a spreadsheet sorts and reads as a date. */
 export function lagosSortableTime(at: Date | null): string {
   if (!at) return '';
-  const format = lagosFormat('sortable', {
+  sortableFormat ??= lagosFormat({
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -75,6 +73,8 @@ export function lagosSortableTime(at: Date | null): string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    sortableFormat.formatToParts(at).map(({ type, value }) => [type, value]),
+  );
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }

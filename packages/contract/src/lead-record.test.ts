@@ -196,7 +196,10 @@ describe('the states', () => {
       createdAt: timestamp('2026-11-28T10:00:00Z'),
       firstResponseAt: timestamp('2026-11-28T10:30:00Z'),
       [LATER_TURNS_FIELD]: [
-        { askedAt: timestamp('2026-11-30T09:00:00Z'), answeredAt: timestamp('2026-11-30T09:20:00Z') },
+        {
+          askedAt: timestamp('2026-11-30T09:00:00Z'),
+          answeredAt: timestamp('2026-11-30T09:20:00Z'),
+        },
         { askedAt: timestamp('2026-12-01T09:00:00Z'), answeredAt: null },
         { askedAt: 'damaged' },
       ],

@@ -4,7 +4,7 @@
 // functions/src/leads writes. No imports of either Firebase SDK: a stored time is read by its
 // `toMillis()`, which both SDKs' Timestamps have, so the browser and Node share this file.
 import type { ContactMessage } from './contact-schema.js';
-import { TTL_FIELDS } from './data-policy.js';
+import { TTL_FIELDS } from './ttl-fields.js';
 import { RESPONSE_CHANNELS, type ResponseChannel } from './lead-reply-rules.js';
 import type { LeadSource } from './lead-source-rules.js';
 import {

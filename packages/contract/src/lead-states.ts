@@ -47,7 +47,7 @@ export const MAIL_STATES = [
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** The states of an e-mail that is owed: every one but `not_owed`. */
-export const OWED_MAIL_STATES = MAIL_STATES.filter(
+export const OWED_MAIL_STATES = /* @__PURE__ */ MAIL_STATES.filter(
   (state): state is Exclude<MailState, 'not_owed'> => state !== 'not_owed',
 );
 export type OwedMailState = (typeof OWED_MAIL_STATES)[number];

@@ -4,7 +4,11 @@ import { decodeLeadReply } from './lead-reply-record.js';
 import { decodeLeadAnswer, leadThread } from './lead-thread.js';
 
 const timestamp = (iso: string) => ({ toMillis: () => Date.parse(iso) });
-const lead = { id: 'lead-1', message: 'We need a quote.', createdAt: new Date('2026-12-01T09:00:00Z') };
+const lead = {
+  id: 'lead-1',
+  message: 'We need a quote.',
+  createdAt: new Date('2026-12-01T09:00:00Z'),
+};
 
 describe('leadThread', () => {
   const replies = [
@@ -21,7 +25,11 @@ describe('leadThread', () => {
       createdAt: timestamp('2026-12-01T10:00:00Z'),
       sentAt: timestamp('2026-12-01T10:00:05Z'),
     }),
-    decodeLeadReply('r3', { body: 'Still going out', status: 'received', createdAt: timestamp('2026-12-03T09:00:00Z') }),
+    decodeLeadReply('r3', {
+      body: 'Still going out',
+      status: 'received',
+      createdAt: timestamp('2026-12-03T09:00:00Z'),
+    }),
   ];
   const answers = [
     decodeLeadAnswer('a1', {
@@ -76,7 +84,13 @@ describe('decodeConversation', () => {
         waiting: true,
         createdAt: timestamp('2026-12-01T09:00:00Z'),
         messages: [
-          { side: 'prospect', at: timestamp('2026-12-01T09:00:00Z'), text: 'Hi', channel: 'form', attachments: [] },
+          {
+            side: 'prospect',
+            at: timestamp('2026-12-01T09:00:00Z'),
+            text: 'Hi',
+            channel: 'form',
+            attachments: [],
+          },
           'damaged',
         ],
       }),
@@ -87,7 +101,15 @@ describe('decodeConversation', () => {
       createdAt: new Date('2026-12-01T09:00:00Z'),
       updatedAt: null,
       waiting: true,
-      messages: [{ side: 'prospect', at: new Date('2026-12-01T09:00:00Z'), text: 'Hi', channel: 'form', attachments: [] }],
+      messages: [
+        {
+          side: 'prospect',
+          at: new Date('2026-12-01T09:00:00Z'),
+          text: 'Hi',
+          channel: 'form',
+          attachments: [],
+        },
+      ],
     });
     expect(decodeConversation('c2', { messages: 3 }).messages).toEqual([]);
   });

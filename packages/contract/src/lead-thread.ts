@@ -52,7 +52,11 @@ export interface LeadAnswerRecord {
 }
 
 /** The copy's state as stored (`copyStatus`): the lead's mail-state words. */
-export const ANSWER_COPY_STATES = ['received', 'sent', 'mail_failed'] as const satisfies readonly MailState[];
+export const ANSWER_COPY_STATES = [
+  'received',
+  'sent',
+  'mail_failed',
+] as const satisfies readonly MailState[];
 
 function decodeAttachments(value: unknown): AttachmentFacts[] {
   if (!Array.isArray(value)) return [];
@@ -135,26 +139,22 @@ export function leadThread(
     },
     ...replies
       .filter((reply) => reply.state === 'sent')
-      .map(
-        (reply): ThreadMessage => ({
-          side: 'firm',
-          id: reply.id,
-          at: reply.sentAt ?? reply.createdAt,
-          text: reply.body,
-          author: reply.authorEmail,
-        }),
-      ),
-    ...answers.map(
-      (answer): ThreadMessage => ({
-        side: 'prospect',
-        id: answer.id,
-        at: answer.receivedAt,
-        text: answer.text,
-        channel: answer.channel,
-        attachments: answer.attachments,
-        copied: answer.copy.state === 'sent',
-      }),
-    ),
+      .map((reply): ThreadMessage => ({
+        side: 'firm',
+        id: reply.id,
+        at: reply.sentAt ?? reply.createdAt,
+        text: reply.body,
+        author: reply.authorEmail,
+      })),
+    ...answers.map((answer): ThreadMessage => ({
+      side: 'prospect',
+      id: answer.id,
+      at: answer.receivedAt,
+      text: answer.text,
+      channel: answer.channel,
+      attachments: answer.attachments,
+      copied: answer.copy.state === 'sent',
+    })),
   ];
   // The first message stays first whatever the clocks say; the rest by time (a stable sort).
   const [first, ...rest] = messages;

@@ -46,8 +46,12 @@ describe('our Message-IDs', () => {
 
   it('name the lead and the mail, on our domain', () => {
     expect(threadMessageId(leadId, 'ack', domain)).toBe(`<lead.${leadId}.ack@${domain}>`);
-    expect(threadMessageId(leadId, { reply: 'r-1' }, domain)).toBe(`<lead.${leadId}.reply.r-1@${domain}>`);
-    expect(threadMessageId(leadId, { copy: 'a1' }, domain)).toBe(`<lead.${leadId}.copy.a1@${domain}>`);
+    expect(threadMessageId(leadId, { reply: 'r-1' }, domain)).toBe(
+      `<lead.${leadId}.reply.r-1@${domain}>`,
+    );
+    expect(threadMessageId(leadId, { copy: 'a1' }, domain)).toBe(
+      `<lead.${leadId}.copy.a1@${domain}>`,
+    );
   });
 
   it('read back to their lead from In-Reply-To or References, and nobody else’s do', () => {

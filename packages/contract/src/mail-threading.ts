@@ -38,11 +38,7 @@ export function replyTokenOf(address: string, replyDomain: string): string | nul
 }
 
 /** What a Message-ID of ours names after the lead: `ack`, `notification`, `reply.<id>`, `copy.<id>`. */
-export type ThreadPart =
-  | 'ack'
-  | 'notification'
-  | { reply: string }
-  | { copy: string };
+export type ThreadPart = 'ack' | 'notification' | { reply: string } | { copy: string };
 
 const partText = (part: ThreadPart) =>
   typeof part === 'string' ? part : 'reply' in part ? `reply.${part.reply}` : `copy.${part.copy}`;

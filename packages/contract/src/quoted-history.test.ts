@@ -14,10 +14,19 @@ describe('cutQuotedHistory', () => {
     ['Gmail', ['On Tue, 1 Dec 2026 at 10:02, Lagoon Ridge <no-reply@lagoon-ridge.example> wrote:']],
     [
       'Gmail, the attribution wrapped over two lines',
-      ['On Tue, 1 Dec 2026 at 10:02 AM Lagoon Ridge Website <', 'no-reply@lagoon-ridge.example> wrote:'],
+      [
+        'On Tue, 1 Dec 2026 at 10:02 AM Lagoon Ridge Website <',
+        'no-reply@lagoon-ridge.example> wrote:',
+      ],
     ],
-    ['Apple Mail', ['On 1 Dec 2026, at 10:02, Lagoon Ridge <no-reply@lagoon-ridge.example> wrote:']],
-    ['French', ['Le mar. 1 déc. 2026 à 10:02, Lagoon Ridge <no-reply@lagoon-ridge.example> a écrit :']],
+    [
+      'Apple Mail',
+      ['On 1 Dec 2026, at 10:02, Lagoon Ridge <no-reply@lagoon-ridge.example> wrote:'],
+    ],
+    [
+      'French',
+      ['Le mar. 1 déc. 2026 à 10:02, Lagoon Ridge <no-reply@lagoon-ridge.example> a écrit :'],
+    ],
     [
       'Outlook',
       [
@@ -28,7 +37,10 @@ describe('cutQuotedHistory', () => {
     ],
     [
       'Outlook without the line',
-      ['From: Lagoon Ridge <no-reply@lagoon-ridge.example>', 'Sent: Tuesday, December 1, 2026 10:02 AM'],
+      [
+        'From: Lagoon Ridge <no-reply@lagoon-ridge.example>',
+        'Sent: Tuesday, December 1, 2026 10:02 AM',
+      ],
     ],
     ['an older client', ['-----Original Message-----', 'From: Lagoon Ridge']],
   ])('keeps the answer above a quote as %s introduces it', (_client, introduction) => {
@@ -40,13 +52,15 @@ describe('cutQuotedHistory', () => {
       ...introduction,
       ...ourReply.map((line) => `> ${line}`),
     ].join('\r\n');
-    expect(cutQuotedHistory(mail)).toBe('Tuesday works. Can you bring the draft contract?\n\nNgozi');
+    expect(cutQuotedHistory(mail)).toBe(
+      'Tuesday works. Can you bring the draft contract?\n\nNgozi',
+    );
   });
 
   it('drops a trailing block of quoted lines with no introduction', () => {
-    expect(cutQuotedHistory(['Yes, please.', '', '> Shall we call on Monday?', '>'].join('\n'))).toBe(
-      'Yes, please.',
-    );
+    expect(
+      cutQuotedHistory(['Yes, please.', '', '> Shall we call on Monday?', '>'].join('\n')),
+    ).toBe('Yes, please.');
   });
 
   it('keeps answers written between quoted lines', () => {
@@ -97,12 +111,12 @@ describe('HTML-only mail', () => {
   });
 
   it('takes the provider’s stripped reply first, then the plain text, then the HTML', () => {
-    expect(newTextOfMail({ strippedText: ' Stripped. ', plainText: 'Plain', html: gmailHtml })).toBe(
-      'Stripped.',
-    );
-    expect(newTextOfMail({ strippedText: '', plainText: 'Plain\n\n> quoted', html: gmailHtml })).toBe(
-      'Plain',
-    );
+    expect(
+      newTextOfMail({ strippedText: ' Stripped. ', plainText: 'Plain', html: gmailHtml }),
+    ).toBe('Stripped.');
+    expect(
+      newTextOfMail({ strippedText: '', plainText: 'Plain\n\n> quoted', html: gmailHtml }),
+    ).toBe('Plain');
     expect(newTextOfMail({ plainText: '  ', html: gmailHtml })).toBe(
       'Tuesday works.\nCan you bring the draft contract?',
     );

@@ -1,14 +1,16 @@
 import { telHref, whatsAppHref } from '@/config/site';
-import type { InboxMessage } from './triage';
+import { lagosSortableTime, replySubject, type Lead } from '@site/contract';
 
 /** A reply in the admin's own mail app: "Re:" the subject, the message quoted below. */
-export function replyHref(message: InboxMessage): string {
+export function replyHref(message: Lead): string {
   const quoted = message.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
-  const body = `\n\nOn ${message.createdAt?.slice(0, 10) ?? 'your visit'}, ${message.name} wrote:\n${quoted}\n`;
-  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+  // The day it arrived in Lagos, as the reply sent from the inbox says it.
+  const day = message.createdAt ? lagosSortableTime(message.createdAt).slice(0, 10) : 'your visit';
+  const body = `\n\nOn ${day}, ${message.name} wrote:\n${quoted}\n`;
+  const subject = replySubject(message.subject);
   return `mailto:${encodeURIComponent(message.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -30,7 +32,7 @@ export function callHref(phone: string): string | null {
   return number ? telHref(number) : null;
 }
 
-export function whatsAppReplyHref(message: InboxMessage): string | null {
+export function whatsAppReplyHref(message: Lead): string | null {
   const number = message.phone ? internationalNumber(message.phone) : null;
   if (!number) return null;
   const firstName = message.name.split(/\s+/)[0] ?? message.name;

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_INBOX_DATABASE } from '@/config/storage-keys';
 import { saveInbox, savedInbox } from './inbox-cache';
-import type { InboxMessage } from './triage';
+import { inboxMessage } from './testing/inbox-message';
 
-const message = (id: string) => ({ id, name: `Lead ${id}` }) as unknown as InboxMessage;
+/** A decoded lead, its times Dates: what the inbox keeps offline and reads back as it was. */
+const message = (id: string) => inboxMessage({ id, name: `Lead ${id}` });
 
 /** Every write reached the database: nothing pending in memory answers for it. */
 const written = async () =>
@@ -39,7 +40,7 @@ describe('the offline inbox', () => {
     await vi.waitFor(async () =>
       expect(await savedInbox('admin-1')).toEqual({
         uid: 'admin-1',
-        savedAt: '2026-11-28T09:00:00.000Z',
+        savedAt: new Date('2026-11-28T09:00:00Z'),
         messages: [message('a'), message('b')],
       }),
     );
@@ -67,5 +68,33 @@ describe('the offline inbox', () => {
       request.onerror = () => reject(request.error);
     });
     expect(await savedInbox('admin-3')).toBeNull();
+  });
+
+  it('drops a copy the previous version saved in its own shape, and keeps the next one', async () => {
+    await new Promise((resolve) => {
+      indexedDB.deleteDatabase(ADMIN_INBOX_DATABASE).onsuccess = resolve;
+    });
+    // Version 1's copy: the inbox's old view, its times as text.
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(ADMIN_INBOX_DATABASE, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('inbox');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const put = db
+          .transaction('inbox', 'readwrite')
+          .objectStore('inbox')
+          .put({ uid: 'admin-4', savedAt: '2026-11-27T09:00:00.000Z', messages: [] }, 'saved');
+        put.onsuccess = () => {
+          db.close();
+          resolve();
+        };
+      };
+    });
+    expect(await savedInbox('admin-4')).toBeNull();
+    saveInbox('admin-4', [message('d')], new Date('2026-11-28T10:00:00Z'));
+    await vi.waitFor(async () =>
+      expect((await savedInbox('admin-4'))?.messages[0]?.createdAt).toEqual(message('d').createdAt),
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { openDB } from 'idb';
 import { ADMIN_INBOX_DATABASE } from '@/config/storage-keys';
-import type { InboxMessage } from './triage';
+import type { Lead } from '@site/contract';
 
-/** The inbox as last loaded by `uid`, for reading offline. */
+/** The inbox as last loaded by `uid`, for reading offline: the decoded leads, Dates and all. */
 export interface SavedInbox {
   uid: string;
-  savedAt: string;
-  messages: InboxMessage[];
+  savedAt: Date;
+  messages: Lead[];
 }
 
 const STORE = 'inbox';
@@ -25,10 +25,15 @@ async function withInboxDatabase<T>(work: (db: Awaited<ReturnType<typeof open>>)
   }
 }
 
+/**
+ * Version 2 keeps the contract's `Lead`; a copy saved by version 1 (the inbox's own shape, times as
+ * text) is dropped on the upgrade, and the next load saves a new one.
+ */
 const open = () =>
-  openDB(ADMIN_INBOX_DATABASE, 1, {
-    upgrade: (db) => {
-      db.createObjectStore(STORE);
+  openDB(ADMIN_INBOX_DATABASE, 2, {
+    upgrade: (db, oldVersion, _newVersion, transaction) => {
+      if (oldVersion < 1) db.createObjectStore(STORE);
+      else void transaction.objectStore(STORE).clear();
     },
   });
 
@@ -41,8 +46,8 @@ let writing = false;
  * page and whose quota 500 leads can fill. Nothing waits for it, and while one copy is being written a
  * burst of polls or triage clicks writes only the last.
  */
-export function saveInbox(uid: string, messages: readonly InboxMessage[], now = new Date()): void {
-  pending = { uid, savedAt: now.toISOString(), messages: [...messages] };
+export function saveInbox(uid: string, messages: readonly Lead[], now = new Date()): void {
+  pending = { uid, savedAt: now, messages: [...messages] };
   if (!writing) void writePending();
 }
 

@@ -1,7 +1,7 @@
-import { lagosSortableTime } from './lagos-time';
-import { DELIVERY_LABELS, TRIAGE_LABELS, type InboxMessage } from './triage';
+import { describeLeadSource, lagosSortableTime, type Lead } from '@site/contract';
+import { MAIL_STATE_LABELS, TRIAGE_LABELS } from './triage';
 
-const COLUMNS: [title: string, value: (message: InboxMessage) => string][] = [
+const COLUMNS: [title: string, value: (message: Lead) => string][] = [
   ['Received (Lagos time)', (message) => lagosSortableTime(message.createdAt)],
   ['Status', (message) => TRIAGE_LABELS[message.triage]],
   ['Name', (message) => message.name],
@@ -11,8 +11,8 @@ const COLUMNS: [title: string, value: (message: InboxMessage) => string][] = [
   ['Subject', (message) => message.subject],
   ['Message', (message) => message.message],
   ['Page', (message) => message.page ?? ''],
-  ['Source', (message) => message.source ?? ''],
-  ['Delivery', (message) => DELIVERY_LABELS[message.delivery]],
+  ['Source', (message) => describeLeadSource(message.source)],
+  ['Delivery', (message) => MAIL_STATE_LABELS[message.mail.notification.state]],
   ['Assigned to', (message) => message.assignedTo ?? ''],
   ['Note', (message) => message.note],
   ['Message id', (message) => message.id],
@@ -29,7 +29,7 @@ export function csvCell(value: string): string {
 }
 
 /** The messages as a CSV file's text, with a byte-order mark so Excel reads it as UTF-8. */
-export function inboxCsv(messages: readonly InboxMessage[]): string {
+export function inboxCsv(messages: readonly Lead[]): string {
   const rows = [
     COLUMNS.map(([title]) => title),
     ...messages.map((message) => COLUMNS.map(([, value]) => value(message))),

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { callHref, internationalNumber, replyHref, whatsAppReplyHref } from './contact-links';
 import { csvCell, inboxCsv } from './inbox-csv';
 import { filterInbox, mergeNewest, NO_FILTER } from './inbox-filter';
-import { formatLagosTime } from './lagos-time';
-import { inboxMessage } from './testing/inbox-message';
-import type { InboxMessage } from './triage';
+import type { Lead } from '@site/contract';
+import { inboxMessage, notificationMail } from './testing/inbox-message';
 
-const message = (overrides: Partial<InboxMessage> = {}) =>
-  inboxMessage({ createdAt: '2026-11-26T13:05:00.000Z', ...overrides });
+const message = (overrides: Partial<Lead> = {}) =>
+  inboxMessage({ createdAt: new Date('2026-11-26T13:05:00.000Z'), ...overrides });
 
 describe('filterInbox', () => {
   const messages = [
@@ -18,9 +17,14 @@ describe('filterInbox', () => {
       name: 'Émeka Obi',
       company: null,
       triage: 'replied',
-      delivery: 'mail_failed',
+      mail: notificationMail('mail_failed'),
     }),
-    message({ id: 'c', email: 'ngozi@clinic.ng', company: 'Clinic', delivery: 'mail_abandoned' }),
+    message({
+      id: 'c',
+      email: 'ngozi@clinic.ng',
+      company: 'Clinic',
+      mail: notificationMail('mail_abandoned'),
+    }),
   ];
   const ids = (filter: Partial<typeof NO_FILTER>) =>
     filterInbox(messages, { ...NO_FILTER, ...filter }).map((found) => found.id);
@@ -34,8 +38,8 @@ describe('filterInbox', () => {
 
   it('filters by triage status and by delivery trouble', () => {
     expect(ids({ triage: 'replied' })).toEqual(['b']);
-    expect(ids({ delivery: 'trouble' })).toEqual(['b', 'c']);
-    expect(ids({ delivery: 'mail_abandoned' })).toEqual(['c']);
+    expect(ids({ mail: 'trouble' })).toEqual(['b', 'c']);
+    expect(ids({ mail: 'mail_abandoned' })).toEqual(['c']);
     expect(ids({})).toEqual(['a', 'b', 'c']);
   });
 
@@ -57,7 +61,13 @@ describe('contact links', () => {
   it('replies with Re: the subject and the message quoted', () => {
     const href = replyHref(message());
     expect(href).toMatch(/^mailto:adaeze@example\.ng\?subject=Re%3A%20Cloud%20reports&body=/);
-    expect(decodeURIComponent(href)).toContain('> Line one\n> Line two');
+    expect(decodeURIComponent(href)).toContain(
+      'On 2026-11-26, Adaeze Okafor wrote:\n> Line one\n> Line two',
+    );
+    // The day in Lagos: 23:30 UTC is already the next day there.
+    expect(
+      decodeURIComponent(replyHref(message({ createdAt: new Date('2026-11-26T23:30:00Z') }))),
+    ).toContain('On 2026-11-27,');
     expect(replyHref(message({ subject: 'RE: hello' }))).toContain('subject=RE%3A%20hello&');
   });
 
@@ -85,12 +95,5 @@ describe('CSV', () => {
     const [, row] = csv.trimEnd().split('\r\n');
     expect(row).toContain('2026-11-26 14:05,New,Adaeze Okafor,adaeze@example.ng,Zenith Bank');
     expect(row).toContain('"Line one\nLine two"');
-  });
-});
-
-describe('formatLagosTime', () => {
-  it('shows West Africa Time whatever the device is set to', () => {
-    expect(formatLagosTime('2026-11-26T23:30:00.000Z')).toBe('27 Nov 2026, 00:30 WAT');
-    expect(formatLagosTime(null)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inboxMedianFirstResponse, responseTime, waitingMinutes } from './response-time';
+import { medianFirstResponse } from '@site/contract';
+import { responseTime, waitingMinutes } from './response-time';
 import { inboxMessage } from './testing/inbox-message';
 
 const lead = inboxMessage;
@@ -20,8 +21,7 @@ describe('response time in business hours', () => {
   it('says how and how fast a lead was answered', () => {
     const answered = lead({
       triage: 'replied',
-      firstResponseAt: '2026-11-26T08:10:00.000Z',
-      firstResponseChannel: 'whatsapp',
+      firstResponse: { at: new Date('2026-11-26T08:10:00.000Z'), channel: 'whatsapp', by: 'admin' },
     });
     expect(responseTime(answered, new Date())).toEqual({
       text: 'Answered by WhatsApp after 1 h 40 min',
@@ -33,14 +33,17 @@ describe('response time in business hours', () => {
     const now = new Date('2026-11-27T12:00:00Z');
     const answeredAfter = (minutes: number, createdAt = '2026-11-25T10:00:00.000Z') =>
       lead({
-        createdAt,
+        createdAt: new Date(createdAt),
         triage: 'replied',
-        firstResponseAt: new Date(Date.parse(createdAt) + minutes * 60_000).toISOString(),
-        firstResponseChannel: 'email',
+        firstResponse: {
+          at: new Date(Date.parse(createdAt) + minutes * 60_000),
+          channel: 'email',
+          by: 'admin',
+        },
       });
-    expect(inboxMedianFirstResponse([lead()], now)).toBeNull();
+    expect(medianFirstResponse([lead()], now)).toBeNull();
     expect(
-      inboxMedianFirstResponse(
+      medianFirstResponse(
         [
           answeredAfter(10),
           answeredAfter(30),

@@ -2,31 +2,24 @@ import {
   businessMinutesBetween,
   FIRST_RESPONSE_TARGET_MINUTES,
   formatBusinessDuration,
-  medianFirstResponse,
+  isWaiting,
   RESPONSE_CHANNEL_LABELS,
+  type Lead,
 } from '@site/contract';
-import type { InboxMessage } from './triage';
 
 // How fast leads are answered, in the firm's business time (its Lagos hours and public holidays):
-// what the inbox shows on each lead and above the list.
-
-/** A lead still waiting for its first answer: new, and never answered. Closed and spam wait for nothing. */
-export function isWaiting(message: InboxMessage): boolean {
-  // `!firstResponseAt`: a copy saved offline before the stamp existed has no such field.
-  return message.triage === 'new' && !message.firstResponseAt && message.createdAt !== null;
-}
+// what the inbox shows on each lead. Whether a lead waits is the contract's (`isWaiting`), as the
+// escalation and the digest count it.
 
 /** Business minutes a waiting lead has waited at `now`; null for one that is not waiting. */
-export function waitingMinutes(message: InboxMessage, now: Date): number | null {
-  return isWaiting(message) && message.createdAt
-    ? businessMinutesBetween(new Date(message.createdAt), now)
-    : null;
+export function waitingMinutes(lead: Lead, now: Date): number | null {
+  return isWaiting(lead) && lead.createdAt ? businessMinutesBetween(lead.createdAt, now) : null;
 }
 
 /** Business minutes from arrival to the first answer; null while unanswered. */
-export function firstResponseMinutes(message: InboxMessage): number | null {
-  return message.createdAt && message.firstResponseAt
-    ? businessMinutesBetween(new Date(message.createdAt), new Date(message.firstResponseAt))
+export function firstResponseMinutes(lead: Lead): number | null {
+  return lead.createdAt && lead.firstResponse
+    ? businessMinutesBetween(lead.createdAt, lead.firstResponse.at)
     : null;
 }
 
@@ -35,40 +28,18 @@ export function firstResponseMinutes(message: InboxMessage): number | null {
  * 12 min"), and whether it is waiting past the first-response target (the inbox marks it, and the
  * escalation has alerted the admins). Null for a lead neither waiting nor answered.
  */
-export function responseTime(
-  message: InboxMessage,
-  now: Date,
-): { text: string; overdue: boolean } | null {
-  const waited = waitingMinutes(message, now);
+export function responseTime(lead: Lead, now: Date): { text: string; overdue: boolean } | null {
+  const waited = waitingMinutes(lead, now);
   if (waited !== null) {
     return {
       text: `Waiting ${formatBusinessDuration(waited)}`,
       overdue: waited > FIRST_RESPONSE_TARGET_MINUTES,
     };
   }
-  const answered = firstResponseMinutes(message);
+  const answered = firstResponseMinutes(lead);
   if (answered === null) return null;
-  const channel = message.firstResponseChannel
-    ? ` by ${RESPONSE_CHANNEL_LABELS[message.firstResponseChannel]}`
+  const channel = lead.firstResponse?.channel
+    ? ` by ${RESPONSE_CHANNEL_LABELS[lead.firstResponse.channel]}`
     : '';
   return { text: `Answered${channel} after ${formatBusinessDuration(answered)}`, overdue: false };
-}
-
-/** The contract's median first response (the digest mails the same), over the inbox's leads. */
-export function inboxMedianFirstResponse(messages: readonly InboxMessage[], now: Date) {
-  return medianFirstResponse(
-    messages.flatMap((message) =>
-      message.createdAt
-        ? [
-            {
-              createdAt: new Date(message.createdAt),
-              firstResponse: message.firstResponseAt
-                ? { at: new Date(message.firstResponseAt), channel: null, by: null }
-                : null,
-            },
-          ]
-        : [],
-    ),
-    now,
-  );
 }

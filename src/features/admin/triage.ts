@@ -1,9 +1,9 @@
-import type { OwedMailState, ResponseChannel, TriageState } from '@site/contract';
+import type { MailState, TriageState } from '@site/contract';
 
 /**
  * How the firm sorts its leads, as firestore.rules allows admins to write it (contactMessages: the
- * triage fields). `status` on the same document is the e-mail's delivery state, which only the
- * functions write; `triage` is the people's.
+ * triage fields). Each e-mail's state on the same lead (`Lead.mail`) is the functions' alone;
+ * `triage` is the people's. The inbox holds the contract's `Lead`, decoded by `decodeLead`.
  */
 export { TRIAGE_STATES, type TriageState } from '@site/contract';
 
@@ -14,7 +14,9 @@ export const TRIAGE_LABELS: Record<TriageState, string> = {
   spam: 'Spam',
 };
 
-export const DELIVERY_LABELS: Record<OwedMailState, string> = {
+/** An e-mail's state as the inbox words it. */
+export const MAIL_STATE_LABELS: Record<MailState, string> = {
+  not_owed: 'No mail owed',
   received: 'Mail being sent',
   sent: 'Mail sent',
   mail_failed: 'Mail failed, retrying',
@@ -24,30 +26,8 @@ export const DELIVERY_LABELS: Record<OwedMailState, string> = {
 /** firestore.rules' bounds on what an admin writes: the contract's. */
 export { ASSIGNEE_MAX_LENGTH, NOTE_MAX_LENGTH } from '@site/contract';
 
-/** A contact message as the inbox shows it. */
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  company: string | null;
-  phone: string | null;
-  /** ISO time; null only for a message whose server time has not been written back yet. */
-  createdAt: string | null;
-  delivery: OwedMailState;
-  lastMailError: string | null;
-  triage: TriageState;
-  note: string;
-  assignedTo: string | null;
-  /** The page the form was sent from and where the visit came from, in words. */
-  page: string | null;
-  source: string | null;
-  signedIn: boolean;
-  /** When the lead was first answered (ISO), and how; stamped by the functions only. */
-  firstResponseAt: string | null;
-  firstResponseChannel: ResponseChannel | null;
-}
+/** The delivery filter's word for the contract's mail trouble (`hasMailTrouble`). */
+export const MAIL_TROUBLE_LABEL = 'Mail failed or abandoned';
 
 export interface TriageChange {
   triage?: TriageState;

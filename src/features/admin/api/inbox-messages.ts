@@ -9,11 +9,11 @@ import {
   Timestamp,
   updateDoc,
   where,
-  type DocumentData,
+  type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { CONTACT_MESSAGES, decodeLead, describeLeadSource } from '@site/contract';
+import { CONTACT_MESSAGES, decodeLead, type Lead } from '@site/contract';
 import { getFirestoreInstance } from '@/lib/firebase/firestore';
-import type { InboxMessage, TriageChange } from '../triage';
+import type { TriageChange } from '../triage';
 
 /**
  * How many of the newest messages the inbox loads: months of a firm's leads, and one read each. Filters
@@ -21,56 +21,28 @@ import type { InboxMessage, TriageChange } from '../triage';
  */
 export const INBOX_SIZE = 500;
 
-const isoTime = (value: Date | null) => value?.toISOString() ?? null;
-
-/** A stored lead, decoded by the contract's one decoder, as the inbox shows and keeps it offline. */
-export function toInboxMessage(id: string, data: DocumentData): InboxMessage {
-  const lead = decodeLead(id, data);
-  const notification = lead.mail.notification;
-  return {
-    id,
-    name: lead.name,
-    email: lead.email,
-    subject: lead.subject,
-    message: lead.message,
-    company: lead.company,
-    phone: lead.phone,
-    createdAt: isoTime(lead.createdAt),
-    // The notification is always owed; a stored `not_owed` would be damage, shown as under way.
-    delivery: notification.state === 'not_owed' ? 'received' : notification.state,
-    lastMailError: notification.lastError,
-    triage: lead.triage,
-    note: lead.note,
-    assignedTo: lead.assignedTo,
-    page: lead.page,
-    source: lead.source ? describeLeadSource(lead.source) || null : null,
-    signedIn: lead.uid !== null,
-    firstResponseAt: isoTime(lead.firstResponse?.at ?? null),
-    firstResponseChannel: lead.firstResponse?.channel ?? null,
-  };
-}
-
 const messages = () => collection(getFirestoreInstance(), CONTACT_MESSAGES);
 
-/** The newest messages, newest first. */
-export async function loadInbox(): Promise<InboxMessage[]> {
-  const snapshot = await getDocs(
-    query(messages(), orderBy('createdAt', 'desc'), limit(INBOX_SIZE)),
-  );
-  return snapshot.docs.map((document) => toInboxMessage(document.id, document.data()));
+/** The stored leads, each read by the contract's one decoder. */
+const decoded = (snapshot: QuerySnapshot): Lead[] =>
+  snapshot.docs.map((document) => decodeLead(document.id, document.data()));
+
+/** The newest leads, newest first. */
+export async function loadInbox(): Promise<Lead[]> {
+  return decoded(await getDocs(query(messages(), orderBy('createdAt', 'desc'), limit(INBOX_SIZE))));
 }
 
-/** Messages that arrived after `since` (an ISO time), newest first: one read per new message. */
-export async function loadInboxSince(since: string): Promise<InboxMessage[]> {
+/** Leads that arrived after `since`, newest first: one read per new lead. */
+export async function loadInboxSince(since: Date): Promise<Lead[]> {
   const snapshot = await getDocs(
     query(
       messages(),
-      where('createdAt', '>', Timestamp.fromDate(new Date(since))),
+      where('createdAt', '>', Timestamp.fromDate(since)),
       orderBy('createdAt', 'desc'),
       limit(INBOX_SIZE),
     ),
   );
-  return snapshot.docs.map((document) => toInboxMessage(document.id, document.data()));
+  return decoded(snapshot);
 }
 
 /** Writes the triage fields only, stamped with the server's time and the admin's uid (the rules insist). */

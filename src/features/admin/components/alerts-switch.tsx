@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { alertsSupport, alertsToken, turnOffAlerts, turnOnAlerts } from '../api/lead-alerts';
+import { useAdminAction } from '../hooks/use-admin-action';
 
 const UNSUPPORTED = {
   'no-push':
@@ -14,41 +15,36 @@ const UNSUPPORTED = {
 export function AlertsSwitch({ uid, disabled }: { uid: string; disabled: boolean }) {
   const { toast } = useToast();
   const [on, setOn] = useState(() => alertsToken() !== null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const support = alertsSupport();
 
-  const toggle = async () => {
+  const toggle = () => {
     if (support !== 'supported') {
       toast({ title: 'Alerts unavailable', description: UNSUPPORTED[support], variant: 'info' });
       return;
     }
-    setBusy(true);
-    try {
-      if (on) await turnOffAlerts();
-      else await turnOnAlerts(uid);
-      setOn(!on);
-      toast({
-        title: on ? 'Alerts off' : 'Alerts on',
-        description: on
-          ? 'This device no longer gets an alert for new messages.'
-          : 'This device gets an alert for each new message.',
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Alerts could not be turned ${on ? 'off' : 'on'}: ${error instanceof Error ? error.message : String(error)}`,
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        if (on) await turnOffAlerts();
+        else await turnOnAlerts(uid);
+        setOn(!on);
+      },
+      {
+        success: {
+          title: on ? 'Alerts off' : 'Alerts on',
+          description: on
+            ? 'This device no longer gets an alert for new messages.'
+            : 'This device gets an alert for each new message.',
+        },
+        failure: `Alerts could not be turned ${on ? 'off' : 'on'}`,
+      },
+    );
   };
 
   return (
     <Button
       variant={on ? 'contained' : 'outlined'}
-      onClick={() => void toggle()}
+      onClick={toggle}
       disabled={disabled || busy}
       aria-pressed={on}
     >

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { InboxFilter } from '../inbox-filter';
-import { TRIAGE_LABELS, TRIAGE_STATES } from '../triage';
+import { MAIL_STATE_LABELS, MAIL_TROUBLE_LABEL, TRIAGE_LABELS, TRIAGE_STATES } from '../triage';
 
 const TRIAGE_OPTIONS: [value: InboxFilter['triage'], label: string][] = [
   ['all', 'All statuses'],
@@ -11,12 +11,12 @@ const TRIAGE_OPTIONS: [value: InboxFilter['triage'], label: string][] = [
   ]),
 ];
 
-const DELIVERY_OPTIONS: [value: InboxFilter['delivery'], label: string][] = [
+const MAIL_OPTIONS: [value: InboxFilter['mail'], label: string][] = [
   ['all', 'Any delivery'],
-  ['trouble', 'Mail failed or abandoned'],
-  ['mail_failed', 'Mail failed, retrying'],
-  ['mail_abandoned', 'Mail abandoned'],
-  ['sent', 'Mail sent'],
+  ['trouble', MAIL_TROUBLE_LABEL],
+  ...(['mail_failed', 'mail_abandoned', 'sent'] as const).map(
+    (state): [InboxFilter['mail'], string] => [state, MAIL_STATE_LABELS[state]],
+  ),
 ];
 
 /** A native select (the phone's own picker) over `options`. */
@@ -76,9 +76,9 @@ export function InboxFilters({
       />
       <FilterSelect
         label="Filter by delivery"
-        value={filter.delivery}
-        options={DELIVERY_OPTIONS}
-        onChange={(delivery) => onChange({ ...filter, delivery })}
+        value={filter.mail}
+        options={MAIL_OPTIONS}
+        onChange={(mail) => onChange({ ...filter, mail })}
       />
     </Stack>
   );

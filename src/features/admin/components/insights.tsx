@@ -9,6 +9,7 @@ import { RetryAlert } from '@/components/feedback/retry-alert';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { loadInsights } from '../api/insights';
+import { describeError } from '../describe-error';
 import { AdminPageHeader } from './admin-page-header';
 import { CountBars } from './count-bars';
 import { PageTable } from './page-table';
@@ -57,9 +58,7 @@ export function Insights() {
         (error: unknown): State => ({
           status: 'failed',
           error: navigator.onLine
-            ? error instanceof Error
-              ? error.message
-              : String(error)
+            ? describeError(error)
             : 'You are offline; insights need a connection.',
         }),
       ),

@@ -5,15 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatLagosTime } from '../lagos-time';
-import { isWaiting, responseTime } from '../response-time';
-import { DELIVERY_LABELS, TRIAGE_LABELS, type InboxMessage } from '../triage';
-
-const deliveryTrouble = (message: InboxMessage) =>
-  message.delivery === 'mail_failed' || message.delivery === 'mail_abandoned';
+import { formatLagosTime, hasMailTrouble, isWaiting, type Lead } from '@site/contract';
+import { responseTime } from '../response-time';
+import { MAIL_STATE_LABELS, TRIAGE_LABELS } from '../triage';
 
 /** How long a waiting lead has waited, marked past the first-response target (counted once). */
-function WaitingChip({ message, now }: { message: InboxMessage; now: Date }) {
+function WaitingChip({ message, now }: { message: Lead; now: Date }) {
   const waiting = responseTime(message, now);
   return (
     <Chip
@@ -33,7 +30,7 @@ export function MessageList({
   openId,
   onOpen,
 }: {
-  messages: readonly InboxMessage[];
+  messages: readonly Lead[];
   total: number;
   openId: string | null;
   onOpen: (id: string) => void;
@@ -87,12 +84,12 @@ export function MessageList({
                   variant={message.triage === 'new' ? 'filled' : 'outlined'}
                 />
                 {isWaiting(message) && <WaitingChip message={message} now={now} />}
-                {deliveryTrouble(message) && (
+                {hasMailTrouble(message) && (
                   <Chip
                     size="small"
                     color="error"
                     variant="outlined"
-                    label={DELIVERY_LABELS[message.delivery]}
+                    label={MAIL_STATE_LABELS[message.mail.notification.state]}
                   />
                 )}
               </Box>

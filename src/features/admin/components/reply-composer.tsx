@@ -3,17 +3,21 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { REPLY_MAX_LENGTH, type LeadReplyResult } from '@site/contract';
-import { useToast } from '@/components/feedback/toast';
+import {
+  REPLY_MAX_LENGTH,
+  type Lead,
+  type LeadReplyRecord,
+  type LeadReplyResult,
+} from '@site/contract';
 import { REPLY_TEMPLATES } from '@/config/reply-templates';
-import { sendLeadReply, type LeadReply } from '../api/lead-replies';
-import type { InboxMessage } from '../triage';
+import { sendLeadReply } from '../api/lead-replies';
+import { useAdminAction } from '../hooks/use-admin-action';
 
 export interface ReplyComposerProps {
-  message: InboxMessage;
+  message: Lead;
   readOnly: boolean;
   adminEmail: string | null;
-  onSent: (result: LeadReplyResult, reply: LeadReply) => void;
+  onSent: (result: LeadReplyResult, reply: LeadReplyRecord) => void;
 }
 
 /**
@@ -21,12 +25,11 @@ export interface ReplyComposerProps {
  * keeps its id until it is sent, so pressing Send again after a failure sends it once.
  */
 export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyComposerProps) {
-  const { toast } = useToast();
   const first = REPLY_TEMPLATES[0]!;
   const [templateId, setTemplateId] = useState(first.id);
   const [text, setText] = useState(() => first.text(message));
   const [replyId, setReplyId] = useState(() => crypto.randomUUID());
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAdminAction();
   const tooLong = text.length > REPLY_MAX_LENGTH;
   const count = (value: number) => value.toLocaleString('en-US');
 
@@ -36,30 +39,31 @@ export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyCo
     if (template) setText(template.text(message));
   };
 
-  const send = async () => {
-    setSending(true);
-    try {
-      const result = await sendLeadReply({ messageId: message.id, replyId, body: text });
-      onSent(result, {
-        id: replyId,
-        body: text.trim(),
-        authorEmail: adminEmail,
-        createdAt: new Date().toISOString(),
-        status: 'sent',
-      });
-      toast({ title: 'Reply sent', description: `Sent to ${message.email}.`, variant: 'success' });
-      setReplyId(crypto.randomUUID());
-      setText('');
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: `Not sent: ${error instanceof Error ? error.message : String(error)}`,
-        variant: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = () =>
+    run(
+      async () => {
+        const result = await sendLeadReply({ messageId: message.id, replyId, body: text });
+        const sentAt = new Date();
+        onSent(result, {
+          id: replyId,
+          body: text.trim(),
+          authorUid: null,
+          authorEmail: adminEmail,
+          state: 'sent',
+          attempts: 1,
+          attemptStartedAt: null,
+          createdAt: sentAt,
+          sentAt,
+          lastError: null,
+        });
+        setReplyId(crypto.randomUUID());
+        setText('');
+      },
+      {
+        success: { title: 'Reply sent', description: `Sent to ${message.email}.` },
+        failure: 'Not sent',
+      },
+    );
 
   return (
     <Box

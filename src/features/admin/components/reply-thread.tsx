@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LeadReply } from '../api/lead-replies';
-import { formatLagosTime } from '../lagos-time';
+import { formatLagosTime, type LeadReplyRecord } from '@site/contract';
 
 /** The firm's answers to a lead, oldest first; nothing while there are none. */
-export function ReplyThread({ replies }: { replies: readonly LeadReply[] }) {
-  const shown = replies.filter((reply) => reply.status === 'sent');
+export function ReplyThread({ replies }: { replies: readonly LeadReplyRecord[] }) {
+  const shown = replies.filter((reply) => reply.state === 'sent');
   if (shown.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="thread-heading">

@@ -1,8 +1,10 @@
+import { triageAfter, type FirstResponse, type Lead } from '@site/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadInbox, loadInboxSince, saveTriage } from '../api/inbox-messages';
+import { describeError } from '../describe-error';
 import { saveInbox, savedInbox } from '../inbox-cache';
 import { mergeNewest } from '../inbox-filter';
-import type { InboxMessage, TriageChange } from '../triage';
+import type { TriageChange } from '../triage';
 
 /** How often an open inbox asks for new messages: one read each time, a new lead shows within this. */
 export const NEW_MESSAGE_POLL_MS = 10_000;
@@ -12,19 +14,17 @@ export type InboxState =
   | { status: 'failed'; error: string }
   | {
       status: 'ready';
-      messages: InboxMessage[];
+      messages: Lead[];
       /** Set when the list is the copy saved on this device (offline): read-only, as of this time. */
-      savedAt: string | null;
+      savedAt: Date | null;
     };
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The saved copy when loading is impossible (offline, or the request failed), else the failure. */
 async function savedOr(uid: string, error: unknown): Promise<InboxState> {
   const saved = await savedInbox(uid);
   return saved
     ? { status: 'ready', messages: saved.messages, savedAt: saved.savedAt }
-    : { status: 'failed', error: describe(error) };
+    : { status: 'failed', error: describeError(error) };
 }
 
 /** The whole inbox, from Firestore when online, else as saved on this device. */
@@ -44,7 +44,7 @@ async function fetchInbox(uid: string): Promise<InboxState> {
  */
 export function useInbox(uid: string) {
   const [state, setState] = useState<InboxState>({ status: 'loading' });
-  const messagesRef = useRef<InboxMessage[]>([]);
+  const messagesRef = useRef<Lead[]>([]);
 
   const apply = useCallback(
     (next: InboxState) => {
@@ -118,15 +118,15 @@ export function useInbox(uid: string) {
    * writes): replied if it was new, with its first response.
    */
   const answered = useCallback(
-    (id: string, first: Pick<InboxMessage, 'firstResponseAt' | 'firstResponseChannel'>) => {
+    (id: string, firstResponse: FirstResponse) => {
       apply({
         status: 'ready',
         messages: messagesRef.current.map((message) =>
           message.id === id
             ? {
                 ...message,
-                ...first,
-                triage: message.triage === 'new' ? 'replied' : message.triage,
+                firstResponse,
+                triage: triageAfter(message.triage, 'answered'),
               }
             : message,
         ),

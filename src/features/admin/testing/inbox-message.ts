@@ -1,7 +1,16 @@
-import type { InboxMessage } from '../triage';
+import type { Lead, LeadMail } from '@site/contract';
+
+const mail = (state: LeadMail['state']): LeadMail => ({
+  state,
+  attempts: state === 'not_owed' ? 0 : 1,
+  attemptStartedAt: null,
+  nextAttemptAt: null,
+  lastError: null,
+  sentAt: null,
+});
 
 /** A lead as the inbox holds it, for tests: Wednesday 25 November 2026, 16:30 in Lagos, unanswered. */
-export const inboxMessage = (overrides: Partial<InboxMessage> = {}): InboxMessage => ({
+export const inboxMessage = (overrides: Partial<Lead> = {}): Lead => ({
   id: 'm1',
   name: 'Adaeze Okafor',
   email: 'adaeze@example.ng',
@@ -9,16 +18,29 @@ export const inboxMessage = (overrides: Partial<InboxMessage> = {}): InboxMessag
   message: 'Line one\nLine two',
   company: 'Zenith Bank',
   phone: '0803 123 4567',
-  createdAt: '2026-11-25T15:30:00.000Z',
-  delivery: 'sent',
-  lastMailError: null,
+  createdAt: new Date('2026-11-25T15:30:00.000Z'),
+  uid: null,
+  userAgent: null,
+  ipHash: 'hash',
+  page: '/contact',
+  source: null,
+  mail: { notification: mail('sent'), acknowledgement: mail('not_owed') },
   triage: 'new',
   note: '',
   assignedTo: null,
-  page: '/contact',
-  source: null,
-  signedIn: false,
-  firstResponseAt: null,
-  firstResponseChannel: null,
+  updatedAt: null,
+  updatedBy: null,
+  firstResponse: null,
+  escalatedAt: null,
+  expiresAt: null,
   ...overrides,
+});
+
+/** The firm's notification in `state`, with `lastError`, as the functions record it. */
+export const notificationMail = (
+  state: LeadMail['state'],
+  lastError: string | null = null,
+): Lead['mail'] => ({
+  notification: { ...mail(state), lastError },
+  acknowledgement: mail('not_owed'),
 });

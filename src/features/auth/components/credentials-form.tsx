@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { useRef, useState } from 'react';
-import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
-import { loadAuthClient } from '../session';
-import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { inViews, type AuthView } from '../utils/auth-views';
-import { emailError, PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
+import { PASSWORD_HINT } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -22,18 +19,11 @@ export interface CredentialsFormProps {
   onResetSent: () => void;
 }
 
-interface FieldErrors {
-  email: string | null;
-  password: string | null;
-}
-
-const NO_ERRORS: FieldErrors = { email: null, password: null };
-
 /**
  * Sign in, sign up and forgot password as one form: the same e-mail and password fields in every view,
  * so switching views keeps what was typed (the password is not part of the reset view, which sends only
  * the address). Native constraints stay on the fields; `noValidate` only swaps the browser's bubbles
- * for errors beside each field. Then the request, its toasts and what follows.
+ * for errors beside each field. Then the request, its toasts and what follows (useCredentialsForm).
  */
 export function CredentialsForm({
   view,
@@ -42,79 +32,11 @@ export function CredentialsForm({
   onSignedIn,
   onResetSent,
 }: CredentialsFormProps) {
-  const { toast } = useToast();
-  const showError = useAuthErrorToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [errorsView, setErrorsView] = useState(view);
-  const [pending, setPending] = useState(false);
-  const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  // Errors belong to the view they were found in.
-  if (errorsView !== view) {
-    setErrorsView(view);
-    setErrors(NO_ERRORS);
-  }
-  const checksPassword = view !== 'reset';
-
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    // Once an error is shown, it clears as soon as the value is fixed.
-    if (errors.email) setErrors((shown) => ({ ...shown, email: emailError(value) }));
-  };
-  const changePassword = (value: string) => {
-    setPassword(value);
-    if (errors.password) setErrors((shown) => ({ ...shown, password: passwordError(value) }));
-  };
-
-  const send = async (address: string) => {
-    if (view === 'sign-in') {
-      await (await loadAuthClient()).signIn(address, password);
-      onSignedIn();
-    } else if (view === 'sign-up') {
-      await (await loadAuthClient()).signUp(address, password);
-      toast({
-        title: 'Success!',
-        description: 'Please check your email to verify your account.',
-        variant: 'success',
-      });
-      setVerificationSentTo(address);
-      setPassword('');
-    } else {
-      await (await loadAuthClient()).requestPasswordReset(address);
-      toast({
-        title: 'Reset email sent!',
-        description: 'Please check your email for password reset instructions.',
-        variant: 'success',
-      });
-      onResetSent();
-    }
-  };
-
-  const submit = async () => {
-    const found = {
-      email: emailError(email),
-      password: checksPassword ? passwordError(password) : null,
-    };
-    setErrors(found);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      if (view === 'reset' && !email.trim()) {
-        toast({ title: 'Error', description: 'Please enter your email address', variant: 'error' });
-      }
-      return;
-    }
-    setPending(true);
-    try {
-      await send(email.trim());
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { email, password, pending, verificationSentTo, submit } = useCredentialsForm(
+    view,
+    onSignedIn,
+    onResetSent,
+  );
 
   return (
     <AuthForm onSubmit={submit}>
@@ -124,14 +46,11 @@ export function CredentialsForm({
           your account.
         </Alert>
       )}
-      <EmailField value={email} onChange={changeEmail} error={errors.email} inputRef={emailRef} />
+      <EmailField {...email} />
       <div {...inViews('sign-in', 'sign-up')}>
         <PasswordField
           label="Password"
-          value={password}
-          onChange={changePassword}
-          error={errors.password}
-          inputRef={passwordRef}
+          {...password}
           // As prerendered until hydrated (an attribute React would not correct), then the view's.
           autoComplete={hydrated && view === 'sign-up' ? 'new-password' : 'current-password'}
           hint={<span {...inViews('sign-up')}>{PASSWORD_HINT}</span>}
