@@ -19,7 +19,7 @@ export interface WholeMail {
 export type CopyOf =
   /** An answer stored in lead `leadId`'s thread, by mail or on the conversation page. */
   | { kind: 'answer'; leadId: string; channel: 'email' | 'page'; prospect: string }
-  /** A mail kept apart from every thread (`reason`), for an admin to look at. */
+  /** A mail kept apart from every thread (`reason`, the contract's KEPT_APART_REASONS), for an admin. */
   | { kind: 'kept-apart'; leadId: string | null; reason: string };
 
 /** Ties a copy to the stray mail it is of (`strayMail/{id}`), as MESSAGE_ID_HEADER ties one to a lead. */
@@ -27,7 +27,7 @@ export const STRAY_MAIL_HEADER = 'X-Stray-Mail-Id';
 
 function introduction(of: CopyOf): string {
   if (of.kind === 'kept-apart') {
-    return `This mail came to a reply address of the website but was kept apart from every conversation: ${of.reason} The inbox lists it under "Kept apart".`;
+    return `This mail came to a reply address of the website but joined no conversation (${of.reason.toLowerCase()}). The inbox lists it under "Mail kept apart".`;
   }
   return of.channel === 'email'
     ? `${of.prospect} answered by e-mail. The inbox shows the answer in the conversation; this is the whole mail, every attachment included (the website keeps no file).`

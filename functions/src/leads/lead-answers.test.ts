@@ -12,6 +12,7 @@ import {
   isWaiting,
   LEAD_ANSWERS,
   replyAddress,
+  STRAY_MAIL,
   threadMessageId,
   waitingSince,
   type LeadAlert,
@@ -28,7 +29,6 @@ import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { STRAY_MAIL_HEADER } from './answer-copy-mail.js';
 import { replyToken } from './conversation-tokens.js';
 import type { AnswerDependencies } from './lead-answers.js';
-import { STRAY_MAIL } from './lead-answers.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
 import { handleLeadReply } from './lead-reply.js';

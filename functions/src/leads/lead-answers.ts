@@ -17,11 +17,14 @@ import {
   LEAD_ANSWERS,
   leadIdOfMessageId,
   replyTokenOf,
+  KEPT_APART_REASONS,
+  STRAY_MAIL,
   STRAY_MAIL_RETENTION_MS,
   triageAfter,
   TTL_FIELDS,
   turnsAfterProspectAnswer,
   type AttachmentFacts,
+  type KeptApartReason,
   type Lead,
   type LeadAnswerRecord,
   type MailState,
@@ -37,9 +40,6 @@ import { MAIL_ERROR_MAX_LENGTH } from './lead-mail-ledger.js';
 import { leadRef } from './lead-store.js';
 import { messageIdDomain, threadHeaders } from './thread-headers.js';
 
-/** Mails kept apart from every thread, for an admin (docs/operations.md). */
-export const STRAY_MAIL = 'strayMail';
-
 /** A mail that came to a reply address, as the provider's adapter gives it (functions/src/inbound). */
 export interface InboundMail extends WholeMail {
   /** Its Message-ID, or the provider's id for it: the same mail delivered twice is stored once. */
@@ -54,8 +54,6 @@ export interface InboundMail extends WholeMail {
   references: string[];
 }
 
-export type KeptApartReason = 'no-lead' | 'not-the-lead';
-
 export type MailAnswerOutcome =
   | { outcome: 'stored' | 'duplicate'; leadId: string; answerId: string; copied: boolean }
   | { outcome: 'kept-apart'; reason: KeptApartReason; strayId: string; copied: boolean };
@@ -64,13 +62,6 @@ export interface AnswerDependencies extends LeadMailDependencies {
   /** Push alerts to the admins' devices, once per stored answer. None: no alerts. */
   alerts?: AlertSender;
 }
-
-const REASONS: Record<KeptApartReason, string> = {
-  'no-lead':
-    'it names no conversation of ours (no reply token, no Message-ID of ours that we know).',
-  'not-the-lead':
-    "its sender is not the address the conversation's lead wrote from, so it was not added to that conversation.",
-};
 
 /** A stored document's id for what may arrive twice: the digest of its key. */
 const idOf = (kind: string, key: string) =>
@@ -309,7 +300,7 @@ async function keepApart(
   const copied = owned
     ? await sendCopy(
         ref,
-        { kind: 'kept-apart', leadId: lead?.id ?? null, reason: REASONS[reason] },
+        { kind: 'kept-apart', leadId: lead?.id ?? null, reason: KEPT_APART_REASONS[reason] },
         mail,
         deps,
       )

@@ -12,8 +12,7 @@ import {
   leadThread,
   leadReplyRequestSchema,
   leadResponseRequestSchema,
-  triageAfter,
-  turnsAfterFirmResponse,
+  afterFirmResponse,
   type FirstResponse,
   type Lead,
   type LeadReplyRecord,
@@ -66,25 +65,17 @@ function recordAnswer(
   channel: ResponseChannel,
   at: Date,
 ): { first: FirstResponse; after: Lead } {
-  const first = lead.firstResponse ?? { at, channel, by: caller.uid };
-  const triage = triageAfter(lead.triage, 'answered');
-  const { laterTurns } = turnsAfterFirmResponse(lead, at);
+  const { laterTurns, ...answered } = afterFirmResponse(lead, { at, channel, by: caller.uid }, at);
   transaction.update(ref, {
     ...(lead.firstResponse
       ? {}
       : { firstResponseAt: at, firstResponseChannel: channel, firstResponseBy: caller.uid }),
     ...(laterTurns ? { [LATER_TURNS_FIELD]: laterTurns } : {}),
-    ...(triage === lead.triage ? {} : { triage }),
+    ...(answered.triage === lead.triage ? {} : { triage: answered.triage }),
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: caller.uid,
   });
-  const [firstTurn, ...later] = lead.turns;
-  const turns = laterTurns
-    ? [firstTurn!, ...laterTurns]
-    : firstTurn
-      ? [{ askedAt: firstTurn.askedAt, answeredAt: firstTurn.answeredAt ?? at }, ...later]
-      : [];
-  return { first, after: { ...lead, firstResponse: first, triage, turns } };
+  return { first: answered.firstResponse!, after: { ...lead, ...answered } };
 }
 
 type ReplyClaim =

@@ -34,7 +34,7 @@ export async function mailgunPost(options: PostOptions): Promise<InboundRequest>
   const signing =
     options.signature === 'none'
       ? []
-      : [
+      : ([
           ['timestamp', timestamp],
           ['token', token],
           [
@@ -43,17 +43,19 @@ export async function mailgunPost(options: PostOptions): Promise<InboundRequest>
               ? mailgunSignature('another key', timestamp, token)
               : mailgunSignature(options.key ?? TEST_SIGNING_KEY, timestamp, token),
           ],
-        ];
+        ] as [string, string][]);
   const sender = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
-  const fields: string[][] = [
+  const fields: [string, string][] = [
     ['recipient', options.recipient],
     ['sender', sender],
     ['from', options.from],
     ['subject', options.subject],
     ['body-plain', options.bodyPlain],
-    ...(options.strippedText !== undefined ? [['stripped-text', options.strippedText]] : []),
+    ...(options.strippedText !== undefined
+      ? [['stripped-text', options.strippedText] as [string, string]]
+      : []),
     ['stripped-signature', ''],
-    ...(options.bodyHtml !== undefined ? [['body-html', options.bodyHtml]] : []),
+    ...(options.bodyHtml !== undefined ? [['body-html', options.bodyHtml] as [string, string]] : []),
     [
       'message-headers',
       JSON.stringify([
@@ -80,7 +82,7 @@ export async function mailgunPost(options: PostOptions): Promise<InboundRequest>
     };
   }
   const form = new FormData();
-  for (const [name, value] of fields) form.append(name!, value!);
+  for (const [name, value] of fields) form.append(name, value);
   form.append('attachment-count', String(attachments.length));
   attachments.forEach((file, index) => {
     form.append(

@@ -29,3 +29,4 @@ export * from './lead-thread.js';
 export * from './conversation.js';
 export * from './mail-threading.js';
 export * from './quoted-history.js';
+export * from './stray-mail.js';

@@ -1,7 +1,14 @@
 // What a turn of the conversation becomes when either side writes: the two events that move a lead's
 // turns (LeadTurn, lead-record.ts), as the stored `laterTurns` they leave. Only functions/src/leads
 // writes them; the inbox, the escalation and the insights read the decoded turns.
-import { LATER_TURNS_MAX, openTurn, type Lead, type LeadTurn } from './lead-record.js';
+import {
+  LATER_TURNS_MAX,
+  openTurn,
+  type FirstResponse,
+  type Lead,
+  type LeadTurn,
+} from './lead-record.js';
+import { triageAfter } from './lead-states.js';
 
 /** A later turn as stored: times as Dates (the Admin SDK stores them as Timestamps). */
 export interface StoredTurn {
@@ -42,4 +49,29 @@ export function turnsAfterFirmResponse(
   const later = stored(lead.turns);
   later[later.length - 1] = { askedAt: open.askedAt, answeredAt: at };
   return { laterTurns: later };
+}
+
+/**
+ * The lead once the firm has answered at `at` (`first`: the first response this answer would stamp if
+ * none was): its first response (stamped once), triage (the `answered` event) and turns. The functions
+ * write it (lead-reply.ts); the inbox shows it before its next read.
+ */
+export function afterFirmResponse(
+  lead: Pick<Lead, 'turns' | 'triage' | 'firstResponse'>,
+  first: FirstResponse,
+  at: Date,
+): Pick<Lead, 'turns' | 'triage' | 'firstResponse'> & { laterTurns: StoredTurn[] | null } {
+  const { laterTurns } = turnsAfterFirmResponse(lead, at);
+  const [firstTurn, ...later] = lead.turns;
+  const turns = laterTurns
+    ? [firstTurn!, ...laterTurns]
+    : firstTurn
+      ? [{ askedAt: firstTurn.askedAt, answeredAt: firstTurn.answeredAt ?? first.at }, ...later]
+      : [];
+  return {
+    firstResponse: lead.firstResponse ?? first,
+    triage: triageAfter(lead.triage, 'answered'),
+    turns,
+    laterTurns,
+  };
 }

@@ -13,6 +13,7 @@ import { formatLagosTime } from '@site/contract';
 import { InboxFilters } from './inbox-filters';
 import { InboxHeader } from './inbox-header';
 import { InboxPanes } from './inbox-panes';
+import { KeptApartMail } from './kept-apart-mail';
 
 /**
  * The inbox: the newest messages, filtered and searched, one open beside the list (below 900 px, in
@@ -62,6 +63,7 @@ export function Inbox({ user }: { user: AdminUser }) {
             onChange={update}
             onAnswered={answered}
           />
+          <KeptApartMail disabled={readOnly} />
         </>
       )}
     </Stack>

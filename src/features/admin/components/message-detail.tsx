@@ -9,6 +9,7 @@ import { useLeadSave } from '../hooks/use-lead-save';
 import { useReplyThread } from '../hooks/use-reply-thread';
 import type { TriageChange } from '../triage';
 import { AnswerLinks } from './answer-links';
+import { ConversationLinkControl } from './conversation-link-control';
 import { LeadAssignment } from './lead-assignment';
 import { MessageFacts } from './message-facts';
 import { NoteForm } from './note-form';
@@ -36,7 +37,7 @@ export function MessageDetail({
   onAnswered,
 }: MessageDetailProps) {
   const { saving, save } = useLeadSave(onChange);
-  const thread = useReplyThread(message.id, readOnly);
+  const thread = useReplyThread(message.id, readOnly, message.lastAnswerAt);
   const locked = readOnly || saving;
   return (
     <Paper
@@ -69,7 +70,7 @@ export function MessageDetail({
           {message.message}
         </Typography>
 
-        <ReplyThread replies={thread.replies} />
+        <ReplyThread message={message} replies={thread.replies} answers={thread.answers} />
         <ReplyComposer
           message={message}
           readOnly={readOnly}
@@ -89,6 +90,7 @@ export function MessageDetail({
         <TriageButtons message={message} disabled={locked} save={save} onAnswered={onAnswered} />
         <LeadAssignment message={message} adminEmail={adminEmail} disabled={locked} save={save} />
         <NoteForm message={message} readOnly={readOnly} saving={saving} save={save} />
+        <ConversationLinkControl messageId={message.id} disabled={locked} />
       </Stack>
     </Paper>
   );
