@@ -55,7 +55,9 @@ export async function mailgunPost(options: PostOptions): Promise<InboundRequest>
       ? [['stripped-text', options.strippedText] as [string, string]]
       : []),
     ['stripped-signature', ''],
-    ...(options.bodyHtml !== undefined ? [['body-html', options.bodyHtml] as [string, string]] : []),
+    ...(options.bodyHtml !== undefined
+      ? [['body-html', options.bodyHtml] as [string, string]]
+      : []),
     [
       'message-headers',
       JSON.stringify([
