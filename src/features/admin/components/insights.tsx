@@ -127,8 +127,8 @@ function InsightsSections({ insights }: { insights: InsightsData }) {
           Median first response: {median(responseTimes.firstResponse, 'lead')}, in business time.
         </Typography>
         <Typography>
-          Median answer time over every turn of the conversations (the first message and each
-          answer of the prospect&apos;s after ours): {median(responseTimes.answerTime, 'answer')}.
+          Median answer time over every turn of the conversations (the first message and each answer
+          of the prospect&apos;s after ours): {median(responseTimes.answerTime, 'answer')}.
         </Typography>
       </Section>
       <Section id="insights-leads" title={`Leads: ${leads.total}`}>
