@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_ACTION, FUNCTIONS_REGION, FIELD_REPORT_ENDPOINT } from '@site/contract';
+import {
+  CONTACT_FORM_ACTION,
+  CONVERSATION_PATH_PREFIX,
+  FUNCTIONS_REGION,
+  FIELD_REPORT_ENDPOINT,
+} from '@site/contract';
 import { legacyServiceRedirects, paths } from '../../src/config/paths';
 import {
   buildHostingConfigPath,
@@ -37,7 +42,7 @@ describe("firebase.json's Hosting routes", () => {
     );
   });
 
-  it('should rewrite only the two endpoints, each to its function; /auth and /profile are pages', () => {
+  it('should rewrite only the two endpoints and the conversation page, each to its function; /auth and /profile are pages', () => {
     expect(hosting.rewrites).toEqual([
       {
         source: CONTACT_FORM_ACTION,
@@ -46,6 +51,10 @@ describe("firebase.json's Hosting routes", () => {
       {
         source: FIELD_REPORT_ENDPOINT,
         function: { functionId: 'collectFieldReport', region: FUNCTIONS_REGION },
+      },
+      {
+        source: `${CONVERSATION_PATH_PREFIX}**`,
+        function: { functionId: 'conversationPage', region: FUNCTIONS_REGION },
       },
     ]);
   });

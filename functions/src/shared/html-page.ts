@@ -16,11 +16,17 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
-/** The site's colours, light, then dark (src/theme/primitives.ts's lightPalette and darkPalette). */
+/**
+ * The site's colours, light, then dark (src/theme/primitives.ts's lightPalette and darkPalette): the
+ * system's scheme, unless the visitor chose one in the site's menu, which the service worker writes
+ * on the page as `data-color-scheme` (src/sw/color-scheme.ts), as on the site's own pages.
+ */
+const DARK =
+  '--text:#e7edf6;--muted:#a9b7ca;--page:#081322;--paper:#0e1c31;--line:#27405f;--field:#6d819c;--ink:#0f2a4d;--error:#ff8a80;--link:#a9c8f2;--mine:#16273f;color-scheme:dark';
 const COLOURS = `
-:root{--text:#0f1b2d;--muted:#46566b;--page:#f4f7fb;--paper:#fff;--line:#dde3ec;--field:#8193a8;--ink:#0b2545;--error:#c62828;--link:#0b2545;--mine:#fff7e8}
-@media (prefers-color-scheme:dark){:root{--text:#e7edf6;--muted:#a9b7ca;--page:#081322;--paper:#0e1c31;--line:#27405f;--field:#6d819c;--ink:#0f2a4d;--error:#ff8a80;--link:#a9c8f2;--mine:#16273f}}
-:root{color-scheme:light dark}
+:root{--text:#0f1b2d;--muted:#46566b;--page:#f4f7fb;--paper:#fff;--line:#dde3ec;--field:#8193a8;--ink:#0b2545;--error:#c62828;--link:#0b2545;--mine:#fff7e8;color-scheme:light}
+@media (prefers-color-scheme:dark){:root:not([data-color-scheme=light]){${DARK}}}
+:root[data-color-scheme=dark]{${DARK}}
 `;
 
 const BASE_STYLES = `
