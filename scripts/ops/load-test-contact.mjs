@@ -161,15 +161,21 @@ async function main() {
 async function verify(report, firestoreHost, mails) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const { createFirestore } = await import('../../functions/src/shared/firestore.ts');
-  const { CONTACT_MESSAGES } = await import('@site/contract');
-  const { MESSAGE_ID_HEADER } = await import('../../functions/src/mail/mailer.ts');
+  const { CONTACT_MESSAGES, decodeLead } = await import('@site/contract');
+  const { MESSAGE_ID_HEADER } = await import('../../functions/src/leads/notification-mail.ts');
+  const { ACKNOWLEDGEMENT_HEADER } =
+    await import('../../functions/src/leads/acknowledgement-mail.ts');
   const snapshot = await createFirestore(PROJECT_ID).collection(CONTACT_MESSAGES).get();
   const sentIds = new Set(report.messageIds);
   const storedIds = snapshot.docs.map((doc) => doc.id);
-  const storedNotSent = snapshot.docs.filter((doc) => doc.get('status') !== 'sent').length;
-  const mailedIds = mails.map(
-    (mail) => parseMail(mail.raw).headers[MESSAGE_ID_HEADER.toLowerCase()] ?? '',
-  );
+  const storedNotSent = snapshot.docs.filter(
+    (doc) => decodeLead(doc.id, doc.data()).mail.notification.state !== 'sent',
+  ).length;
+  // Each submission owes the firm's notification and, from its own address, the acknowledgement.
+  const headers = mails.map((mail) => parseMail(mail.raw).headers);
+  const idsIn = (header) => headers.flatMap((head) => head[header.toLowerCase()] ?? []);
+  const mailedIds = idsIn(MESSAGE_ID_HEADER);
+  const acknowledgedIds = idsIn(ACKNOWLEDGEMENT_HEADER);
   const sameIds = (ids) =>
     ids.length === sentIds.size &&
     new Set(ids).size === sentIds.size &&
@@ -191,14 +197,16 @@ async function verify(report, firestoreHost, mails) {
     `  documents:  ${storedIds.length} in ${CONTACT_MESSAGES} (${new Set(storedIds).size} distinct), ${storedNotSent} not 'sent'`,
   );
   console.log(
-    `  e-mails:    ${mails.length} received (${new Set(mailedIds).size} distinct message ids)`,
+    `  e-mails:    ${mails.length} received: ${mailedIds.length} notifications (${new Set(mailedIds).size} distinct ids), ${acknowledgedIds.length} acknowledgements (${new Set(acknowledgedIds).size} distinct ids)`,
   );
 
   const failures = [
     report.outcomes.sent !== total && `expected ${total} calls answered 'sent'`,
     !sameIds(storedIds) && `expected exactly the ${total} submitted ids as documents`,
     storedNotSent > 0 && `expected every document to have status 'sent'`,
-    !sameIds(mailedIds) && `expected exactly one e-mail per submitted id`,
+    !sameIds(mailedIds) && `expected exactly one notification per submitted id`,
+    !sameIds(acknowledgedIds) && `expected exactly one acknowledgement per submitted id`,
+    mails.length !== 2 * total && `expected no e-mail but those`,
   ].filter(Boolean);
   for (const failure of failures) {
     console.error(`  FAILED: ${failure}`);

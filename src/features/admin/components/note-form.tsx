@@ -1,13 +1,10 @@
 import type { Lead } from '@site/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SaveLead } from '../hooks/use-lead-save';
 import { NOTE_MAX_LENGTH } from '../triage';
-
-// Not the contract's formatCount: that would share the contact form's schema chunk with the inbox.
-const count = (value: number) => value.toLocaleString('en-US');
+import { LimitedTextField } from './limited-text-field';
 
 export interface NoteFormProps {
   message: Lead;
@@ -28,21 +25,15 @@ export function NoteForm({ message, readOnly, saving, save }: NoteFormProps) {
         if (!tooLong) save({ note }, 'Note saved.');
       }}
     >
-      <TextField
+      <LimitedTextField
         label="Private note"
-        multiline
-        minRows={3}
-        fullWidth
         value={note}
-        onChange={(event) => setNote(event.target.value)}
-        disabled={readOnly}
-        error={tooLong}
-        // Read-only offline: a disabled field's helper text is too faint to read, and says nothing then.
-        helperText={
-          readOnly
-            ? undefined
-            : `Only the team sees this. ${count(note.length)} / ${count(NOTE_MAX_LENGTH)} characters${tooLong ? ': too long' : ''}`
-        }
+        onChange={setNote}
+        max={NOTE_MAX_LENGTH}
+        minRows={3}
+        hint="Only the team sees this."
+        readOnly={readOnly}
+        disabled={false}
       />
       <Button
         type="submit"

@@ -12,6 +12,7 @@ import {
 import { REPLY_TEMPLATES } from '@/config/reply-templates';
 import { sendLeadReply } from '../api/lead-replies';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { LimitedTextField } from './limited-text-field';
 
 export interface ReplyComposerProps {
   message: Lead;
@@ -31,7 +32,6 @@ export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyCo
   const [replyId, setReplyId] = useState(() => crypto.randomUUID());
   const { busy: sending, run } = useAdminAction();
   const tooLong = text.length > REPLY_MAX_LENGTH;
-  const count = (value: number) => value.toLocaleString('en-US');
 
   const chooseTemplate = (id: string) => {
     setTemplateId(id);
@@ -95,20 +95,15 @@ export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyCo
           </option>
         ))}
       </TextField>
-      <TextField
+      <LimitedTextField
         label="Your reply"
-        multiline
-        minRows={8}
-        fullWidth
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        disabled={readOnly || sending}
-        error={tooLong}
-        helperText={
-          readOnly
-            ? undefined
-            : `Sent to ${message.email} from the firm; their answer comes to the firm's inbox. ${count(text.length)} / ${count(REPLY_MAX_LENGTH)} characters${tooLong ? ': too long' : ''}`
-        }
+        onChange={setText}
+        max={REPLY_MAX_LENGTH}
+        minRows={8}
+        hint={`Sent to ${message.email} from the firm; their answer comes to the firm's inbox.`}
+        readOnly={readOnly}
+        disabled={sending}
       />
       <Button
         type="submit"
