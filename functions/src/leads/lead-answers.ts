@@ -38,7 +38,7 @@ import { answerAlert, sendAlert, type AlertSender } from './lead-alerts.js';
 import type { LeadMailDependencies } from './lead-mail.js';
 import { MAIL_ERROR_MAX_LENGTH } from './lead-mail-ledger.js';
 import { leadRef } from './lead-store.js';
-import { messageIdDomain, threadHeaders } from './thread-headers.js';
+import { firmCopyHeaders, messageIdDomain } from './thread-headers.js';
 
 /** A mail that came to a reply address, as the provider's adapter gives it (functions/src/inbound). */
 export interface InboundMail extends WholeMail {

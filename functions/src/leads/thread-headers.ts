@@ -96,3 +96,20 @@ export function threadHeaders(
     chain.length > REFERENCES_MAX ? [chain[0]!, ...chain.slice(-(REFERENCES_MAX - 1))] : [...chain];
   return { messageId, inReplyTo: chain.at(-1)!, references };
 }
+
+/**
+ * The headers of a copy to the firm's mailbox (an answer, a kept-apart mail that named lead `leadId`):
+ * threaded under the lead's notification, so the firm's mail client shows them together.
+ */
+export function firmCopyHeaders(
+  leadId: string,
+  copyId: string,
+  domain: string,
+): Pick<SendMailOptions, 'messageId' | 'inReplyTo' | 'references'> {
+  return threadHeaders(
+    leadId,
+    { copy: copyId },
+    [threadMessageId(leadId, 'notification', domain)],
+    domain,
+  );
+}
