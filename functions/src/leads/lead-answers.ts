@@ -220,15 +220,7 @@ async function sendCopy(
   deps: LeadMailDependencies,
 ): Promise<boolean> {
   const domain = messageIdDomain(deps.threading, deps.addresses);
-  const headers =
-    of.leadId === null
-      ? {}
-      : threadHeaders(
-          of.leadId,
-          { copy: ref.id },
-          [`<lead.${of.leadId}.notification@${domain}>`],
-          domain,
-        );
+  const headers = of.leadId === null ? {} : firmCopyHeaders(of.leadId, ref.id, domain);
   try {
     await deps.transport.sendMail(
       composeAnswerCopy(of, mail, ref.id, deps.addresses, {
