@@ -77,7 +77,14 @@ export async function handleConversationRequest(
   if (request.method === 'GET' || request.method === 'HEAD')
     return page(200, { sent: request.sent });
   if (request.method !== 'POST') return page(405);
-  if (request.origin !== undefined && !deps.allowedOrigins.includes(request.origin)) {
+  // The page sends no referrer (its address holds the token), so the browser names its own post's
+  // origin "null"; another site's form names its origin and is refused. A forged post would need the
+  // token anyway.
+  if (
+    request.origin !== undefined &&
+    request.origin !== 'null' &&
+    !deps.allowedOrigins.includes(request.origin)
+  ) {
     return page(403, { error: { summary: 'This form can only be sent from our own website.' } });
   }
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.contentType ?? '')) {
