@@ -6,19 +6,8 @@ import { alertSender, leadMailDependencies } from '../leads/lead-dependencies.js
 import { callerIp } from '../shared/caller-ip.js';
 import { allowedOrigins, conversationKey, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
+import { CONVERSATION_PAGE_HEADERS } from './conversation-page.js';
 import { handleConversationRequest } from './conversation-request.js';
-
-/**
- * The page loads nothing and runs nothing; its form posts back to the site only. No referrer leaves
- * it (its address holds the token), no cache keeps it, no search engine lists it.
- */
-const PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Cache-Control': 'no-store, private',
-};
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -50,7 +39,7 @@ export const conversationPage = onRequest(
         allowedOrigins: allowedOrigins.value(),
       },
     );
-    response.set(PAGE_HEADERS);
+    response.set(CONVERSATION_PAGE_HEADERS);
     if (answer.status === 303) {
       response.redirect(303, answer.location);
       return;

@@ -12,6 +12,19 @@ import {
 } from '@site/contract';
 import { escapeHtml, formControl, standalonePage } from '../shared/html-page.js';
 
+/**
+ * The headers every answer of the page carries: it loads nothing and runs nothing, and its form posts
+ * back to the site only; no referrer leaves it (its address holds the token), no cache keeps it, no
+ * search engine lists it.
+ */
+export const CONVERSATION_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store, private',
+} as const;
+
 const MESSAGE_FIELD = CONTACT_FORM_FIELDS.find((field) => field.name === 'message')!;
 
 /** How each message reached the other side, as the page says it. */

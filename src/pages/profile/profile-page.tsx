@@ -14,7 +14,6 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import type { SessionUser } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { loadConversationsOf } from '@/features/conversations/api/client-conversations';
 
 /** The client's requests: a chunk of its own, loaded once the session is known (client-items-section.tsx). */
 const ClientItemsSection = lazy(() => import('./client-items-section'));
@@ -46,9 +45,13 @@ function getProfileOf(user: SessionUser | null) {
   return getProfile(user.uid);
 }
 
-/** The requests sent from the user's verified address, for the data export. */
-function loadRequestsOf(user: SessionUser | null) {
-  if (!user?.email || !user.emailVerified) return Promise.resolve([]);
+/**
+ * The requests sent from the user's verified address, for the data export: loaded when asked for, like
+ * the list (client-items-section.tsx), so /profile's start-up carries none of it.
+ */
+async function loadRequestsOf(user: SessionUser | null) {
+  if (!user?.email || !user.emailVerified) return [];
+  const { loadConversationsOf } = await import('@/features/conversations/api/client-conversations');
   return loadConversationsOf(user.email);
 }
 
