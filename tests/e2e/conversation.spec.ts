@@ -170,16 +170,11 @@ test.describe('the conversation', () => {
     });
 
     await test.step('the admin sees both answers, in order, and the lead waiting again from them', async () => {
+      // The inbox as it opens again on the phone: the lead still open (its address says so).
       await admin.reload();
-      await admin.getByRole('searchbox', { name: 'Search name, e-mail or company' }).fill(prospect);
-      const row = admin
-        .getByRole('list', { name: /^Messages/ })
-        .getByRole('button', { name: /Funmi Adeyemi/ });
-      await expect(row).toContainText(/Waiting .* since their answer/);
-      await row.click();
-      const thread = admin
-        .getByRole('article', { name: subject })
-        .getByRole('region', { name: /^Conversation/ });
+      const detail = admin.getByRole('article', { name: subject });
+      await expect(detail).toContainText(/Waiting .* since their answer/);
+      const thread = detail.getByRole('region', { name: /^Conversation/ });
       await expect(thread).toContainText(replyText);
       await expect(thread).toContainText('branch-network.pdf (application/pdf');
       // Both sides, oldest first: our reply, the answer by mail, the answer on the page.
@@ -195,6 +190,14 @@ test.describe('the conversation', () => {
         .poll(async () => (await thread.locator(':scope > ol > li').allInnerTexts()).map(said))
         .toEqual(['reply', 'mail', 'page']);
       expect(await pageWidth(admin)).toBe(viewports.phone.width);
+      // Back in the list, the lead is new again and says how long it has waited since the answer.
+      await detail.getByRole('button', { name: 'Back to the list' }).click();
+      await admin.getByRole('searchbox', { name: 'Search name, e-mail or company' }).fill(prospect);
+      await expect(
+        admin
+          .getByRole('list', { name: /^Messages/ })
+          .getByRole('button', { name: /Funmi Adeyemi/ }),
+      ).toContainText(/Waiting .* since their answer/);
       await adminContext.close();
     });
 
