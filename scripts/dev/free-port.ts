@@ -15,3 +15,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether something already listens on `port` (127.0.0.1): a second stack's, typically. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(true) : reject(error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}

@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
 import { shellQuote } from '../ops/shell-words';
-import { freePort } from './free-port';
+import { freePort, portInUse } from './free-port';
 import { defaultPublicDir, localHostingConfig } from './hosting-emulator';
+import { demoSecrets, privateFunctionsSource, provideLocalSecrets } from './local-secrets';
 
 export const projectId = 'demo-lagoon-ridge';
 /** The fixed ports of `npm start` (firebase.json's "emulators" names the same for Auth and Functions). */
@@ -199,6 +200,22 @@ async function writePreviewConfig(): Promise<string> {
 export async function startLocalStack(
   options: StackOptions,
 ): Promise<{ stop: () => Promise<void>; siteUrl: string }> {
+  // A second stack on the same ports would see the first answer and say it is ready while its own
+  // services die with EADDRINUSE: refuse at once instead, naming the port.
+  const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
+  for (const [name, port] of [
+    ['Firestore', ports.firestore],
+    ['Auth', ports.auth],
+    ['Functions', ports.functions],
+    ['SMTP', ports.smtp],
+    ['site', sitePort],
+  ] as const) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `Port ${port} (${name}) is in use: another npm start, or a test run's stack, holds it. Stop it first.`,
+      );
+    }
+  }
   const services: Service[] = [];
   const dataDir = path.join(root, '.emulator-data');
   mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
@@ -292,6 +309,11 @@ export async function startLocalStack(
 
     const firebaseData = path.join(dataDir, 'firebase');
     if (options.site === 'preview') previewConfigDir = await writePreviewConfig();
+    const secretsNote = await provideLocalSecrets(
+      functionsRoot,
+      await demoSecrets(functionsRoot, projectId),
+    );
+    if (secretsNote) console.warn(secretsNote);
     start('firebase', bin('firebase'), [
       'emulators:start',
       ...(previewConfigDir
@@ -331,7 +353,6 @@ export async function startLocalStack(
     start('account-sweep', bin('tsx'), ['scripts/ops/deleted-account-sweep.ts', '--every', '60']);
 
     // The preview's site is the Hosting emulator, started above.
-    const sitePort = options.site === 'dev' ? ports.dev : ports.preview;
     if (options.site === 'dev') start('site', bin('vite'), ['--port', String(sitePort)]);
     await waitForPort(sitePort, 30_000);
     return { stop, siteUrl: `http://127.0.0.1:${sitePort}/` };
@@ -353,32 +374,6 @@ export async function withFirestoreEmulator<T>(
   }
 }
 
-/**
- * A developer's functions/.secret.local beats every other source of secrets in the emulator, so a
- * real SMTP_URL there would receive the tests' mail. Refuse rather than send it.
- */
-async function assertNoLocalSecretOverrides() {
-  const secretFile = path.join(functionsRoot, '.secret.local');
-  if (!existsSync(secretFile)) {
-    return;
-  }
-  const overridden = (await readFile(secretFile, 'utf8'))
-    .split('\n')
-    .map(
-      (line) =>
-        /^\s*(?:export\s+)?(SMTP_URL|IP_HASH_SALT|CONVERSATION_KEY|MAILGUN_SIGNING_KEY)\s*=/.exec(
-          line,
-        )?.[1],
-    )
-    .filter((name) => name !== undefined);
-  if (overridden.length > 0) {
-    throw new Error(
-      `functions/.secret.local sets ${overridden.join(', ')}, which would override the test stack's ` +
-        'values (and could mail real people). Move the file aside while the tests run.',
-    );
-  }
-}
-
 export interface EmulatorsExecOptions {
   firestoreHost: string;
   smtpPort: number;
@@ -389,25 +384,33 @@ export interface EmulatorsExecOptions {
 /**
  * Runs `command` (program and arguments, quoted here for the shell firebase-tools uses) inside
  * `firebase emulators:exec --only functions,auth` on free ports. The function (built in
- * functions/lib) gets the demo params of functions/.env.demo-lagoon-ridge, except that SMTP_URL points
- * at `smtpPort`. `command` sees FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
- * FUNCTIONS_EMULATOR_ORIGIN (`http://127.0.0.1:<port>`) and CONTACT_SMTP_PORT. Resolves to the
- * command's exit code.
+ * functions/lib) runs from a folder of the run's own (local-secrets.ts) with the demo params of
+ * functions/.env.demo-lagoon-ridge, and secrets of its own: SMTP_URL points at `smtpPort`, and no
+ * functions/.secret.local (npm start's, or a developer's) is read. `command` sees
+ * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_ORIGIN
+ * (`http://127.0.0.1:<port>`) and CONTACT_SMTP_PORT. Resolves to the command's exit code.
  */
 export async function emulatorsExec(
   command: string[],
   { firestoreHost, smtpPort, env = {} }: EmulatorsExecOptions,
 ): Promise<number> {
-  await assertNoLocalSecretOverrides();
   const stackDirectory = await mkdtemp(path.join(tmpdir(), 'functions-stack-'));
   try {
+    const functionsSource = await privateFunctionsSource(
+      stackDirectory,
+      { functionsRoot, repositoryRoot },
+      {
+        ...(await demoSecrets(functionsRoot, projectId)),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    );
     const [functionsPort, authPort, hubPort, loggingPort, eventarcPort, tasksPort] =
       await Promise.all(Array.from({ length: 6 }, freePort));
     const emulator = (port: number) => ({ host: '127.0.0.1', port });
     const config = {
       functions: [
         {
-          source: path.relative(stackDirectory, functionsRoot),
+          source: path.relative(stackDirectory, functionsSource),
           codebase: 'default',
           runtime: 'nodejs22',
           // The params below, instead of the .env files in functions/.
@@ -426,10 +429,10 @@ export async function emulatorsExec(
       },
     };
     await writeFile(path.join(stackDirectory, 'firebase.json'), JSON.stringify(config, null, 2));
-    const demoParams = await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8');
-    await writeFile(
+    // Its SMTP_URL is the demo one; the run's .secret.local beats it.
+    await copyFile(
+      path.join(functionsRoot, `.env.${projectId}`),
       path.join(stackDirectory, `.env.${projectId}`),
-      demoParams.replace(/^SMTP_URL=.*$/m, `SMTP_URL=smtp://127.0.0.1:${smtpPort}`),
     );
 
     const child = spawn(

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as authClient from '@/features/auth/api/auth-client';
 import { createTestSession, signedIn } from '@/features/auth/testing/session-store';
+import { deferred } from '@/testing/deferred';
 import { renderRoutes } from '@/testing/test-utils';
 import { AuthPage } from './auth-page';
 import { fill, setupUser } from '@/testing/user-events';
@@ -21,17 +22,6 @@ const api = vi.mocked(authClient);
 /** A Firebase Auth error as the SDK throws it. */
 function authError(code: string) {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-}
-
-/** A promise the test settles, to look at the pending state in between. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 let session = createTestSession({ status: 'signed-out' });

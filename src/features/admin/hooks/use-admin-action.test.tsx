@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { deferred } from '@/testing/deferred';
 import { attachToastHost, type ToastOptions } from '@/components/feedback/toast-queue';
 import { useAdminAction } from './use-admin-action';
 
@@ -10,17 +11,6 @@ function toasts() {
     attachToastHost({ show: (_key, options) => shown.push(options), close: () => {} }),
   );
   return shown;
-}
-
-/** An action the test settles by hand. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const saveNote = {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/testing/deferred';
 import { useAccountRequest } from './use-account-request';
 
 /** Firebase's error for a refused current password, as far as the settings look at it (its code). */
@@ -7,17 +8,6 @@ const wrongPassword = () =>
   Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
     code: 'auth/wrong-password',
   });
-
-/** A request the test settles by hand. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useAccountRequest', () => {
   it('should be pending while the request runs, and resolve true when it succeeds', async () => {
