@@ -15,6 +15,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
@@ -99,14 +100,8 @@ export const functionUrl = (port: number, name: string) =>
   `http://127.0.0.1:${port}/${projectId}/${FUNCTIONS_REGION}/${name}`;
 
 /** The demo project's params (functions/.env.demo-lagoon-ridge), by name. */
-export async function demoFunctionParams(): Promise<Record<string, string>> {
-  const text = await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8');
-  return Object.fromEntries(
-    text.split('\n').flatMap((line) => {
-      const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-      return match ? [[match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')]] : [];
-    }),
-  );
+export async function demoFunctionParams(): Promise<Record<string, string | undefined>> {
+  return parseEnv(await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8'));
 }
 
 /** The Functions emulator is ready when the callable answers (a 400 for an empty message), not just its port. */
