@@ -6,30 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_MESSAGES,
-  conversationPath,
-  FUNCTIONS_REGION,
-  LEAD_ANSWERS,
-  replyAddress,
-} from '@site/contract';
+import { CONTACT_MESSAGES, conversationPath, LEAD_ANSWERS, replyAddress } from '@site/contract';
 import { startSmtpCatcher, type SmtpCatcher } from '@site/smtp-catcher';
 import { pageToken, replyToken } from '../src/leads/conversation-tokens.js';
 import { createLeadOnce } from '../src/leads/lead-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../src/shared/timeouts.js';
 import { PROJECT_ID } from './support/constants.js';
+import { functionUrl, stackSetting } from './support/stack.js';
 import { emulatorFirestore } from './support/firestore.js';
 import { mailgunPost } from './support/mailgun-posts.js';
-
-function stackSetting(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
-  }
-  return value;
-}
-const functionUrl = (name: string) =>
-  `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
 
 /** The params the emulator gives the functions: the demo project's. */
 const demo = Object.fromEntries(

@@ -15,20 +15,13 @@ import {
   CONTACT_MESSAGES,
   CONVERSATIONS,
   DELETED_ACCOUNT_RECORD_MS,
-  FUNCTIONS_REGION,
   LEAD_REPLIES,
 } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
+import { functionUrl, stackSetting } from './support/stack.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-function stackSetting(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
-  }
-  return value;
-}
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/deleteAccount`;
+const FUNCTION_URL = functionUrl('deleteAccount');
 const AUTH_API = `http://${stackSetting('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'correct horse battery';
 

@@ -10,7 +10,12 @@ import {
   type Conversation,
   type PublicThreadMessage,
 } from '@site/contract';
-import { escapeHtml, formControl, standalonePage } from '../shared/html-page.js';
+import {
+  escapeHtml,
+  formControl,
+  STANDALONE_PAGE_POLICY,
+  standalonePage,
+} from '../shared/html-page.js';
 
 /**
  * The headers every answer of the page carries: it loads nothing and runs nothing, and its form posts
@@ -18,8 +23,7 @@ import { escapeHtml, formControl, standalonePage } from '../shared/html-page.js'
  * search engine lists it.
  */
 export const CONVERSATION_PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': STANDALONE_PAGE_POLICY,
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store, private',

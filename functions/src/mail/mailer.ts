@@ -13,18 +13,8 @@ export interface MailAddresses {
   sender: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+/** Escapes text for use in HTML element content and quoted attribute values (shared/html-page.ts). */
+export { escapeHtml } from '../shared/html-page.js';
 
 /**
  * An SMTP transport from a URL such as `smtps://user:password@smtp.example.com:465` or

@@ -4,6 +4,10 @@
 // both schemes, chosen by the system's setting as the site's pages are without a script.
 import type { ContactFormField } from '@site/contract';
 
+/** Such a page loads nothing and runs nothing; its form may only post back to the site. */
+export const STANDALONE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
