@@ -32,6 +32,7 @@ describe('declaredParams', () => {
   it('should read the function’s params and secrets from functions/src/shared/params.ts', () => {
     expect(declaredParams(paramsSource)).toEqual({
       values: [
+        'REPLY_DOMAIN',
         'CONTACT_RECIPIENT',
         'CONTACT_SENDER',
         'CONTACT_ALLOWED_ORIGINS',
@@ -40,7 +41,8 @@ describe('declaredParams', () => {
         'FIRM_WHATSAPP',
         'SITE_URL',
       ],
-      secrets: ['SMTP_URL', 'IP_HASH_SALT'],
+      withDefault: ['REPLY_DOMAIN', 'FIRM_NAME', 'FIRM_PHONE', 'FIRM_WHATSAPP', 'SITE_URL'],
+      secrets: ['SMTP_URL', 'IP_HASH_SALT', 'CONVERSATION_KEY', 'MAILGUN_SIGNING_KEY'],
     });
   });
 });

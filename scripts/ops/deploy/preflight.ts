@@ -20,8 +20,10 @@ export interface PreflightInput {
 }
 
 export interface DeclaredParams {
-  /** Plain params: each must have a value in `functions/.env.<project>`. */
+  /** Plain params: each must have a value in `functions/.env.<project>`, unless it has a default. */
   values: string[];
+  /** The plain params declared with a default (`{ default: … }`), which an env file may leave out. */
+  withDefault: string[];
   /** Secrets: set in Secret Manager, never in an env file. */
   secrets: string[];
 }
@@ -31,6 +33,9 @@ export function declaredParams(paramsSource: string): DeclaredParams {
   const names = (pattern: RegExp) => [...paramsSource.matchAll(pattern)].map((match) => match[1]!);
   return {
     values: names(/define(?:String|List|Int|Boolean|Float)\(\s*['"]([A-Z0-9_]+)['"]/g),
+    withDefault: names(
+      /define(?:String|List|Int|Boolean|Float)\(\s*['"]([A-Z0-9_]+)['"]\s*,\s*\{[^}]*\bdefault:/g,
+    ),
     secrets: names(/defineSecret\(\s*['"]([A-Z0-9_]+)['"]/g),
   };
 }
@@ -74,8 +79,9 @@ function webConfigProblems(input: PreflightInput, projectId: string): string[] {
 function functionsEnvProblems(input: PreflightInput, projectId: string): string[] {
   const file = `functions/.env.${projectId}`;
   const declared = declaredParams(input.paramsSource);
-  // The firm's contact has the site's defaults, checked against the site below.
-  const values = declared.values.filter((name) => !(name in FIRM_SETTINGS));
+  // A param with a default may be left out (the firm's contact has the site's defaults, checked
+  // against the site below; no REPLY_DOMAIN: no inbound mail yet).
+  const values = declared.values.filter((name) => !declared.withDefault.includes(name));
   const secrets = declared.secrets;
   if (input.functionsEnv === null)
     return [
