@@ -18,7 +18,7 @@ const FUNCTIONS_FLOORS = [
   ['mail'],
   ['leads'],
   ['booking'],
-  ['contact', 'accounts', 'field-data', 'firm'],
+  ['contact', 'accounts', 'field-data', 'firm', 'inbound', 'conversation'],
   ['index.ts'],
 ];
 

@@ -11,18 +11,17 @@ import {
   REQUIRES_RECENT_LOGIN,
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../src/accounts/account-deletion.js';
-import { DELETED_ACCOUNT_RECORD_MS, FUNCTIONS_REGION } from '@site/contract';
+import {
+  CONTACT_MESSAGES,
+  CONVERSATIONS,
+  DELETED_ACCOUNT_RECORD_MS,
+  LEAD_REPLIES,
+} from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
+import { functionUrl, stackSetting } from './support/stack.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-function stackSetting(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
-  }
-  return value;
-}
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/deleteAccount`;
+const FUNCTION_URL = functionUrl('deleteAccount');
 const AUTH_API = `http://${stackSetting('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'correct horse battery';
 
@@ -79,7 +78,7 @@ async function canSignIn(email: string): Promise<boolean> {
  * The same user's ID token with an older `auth_time`, as the emulator's own tokens are: unsigned. The
  * Functions emulator decodes without verifying, so this is the only way to age a sign-in here.
  */
-function tokenSignedInMinutesAgo(account: Account, minutes: number): string {
+function tokenSignedInMinutesAgo(account: Account, minutes: number, emailVerified = false): string {
   const now = Math.floor(Date.now() / 1000);
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
@@ -88,6 +87,7 @@ function tokenSignedInMinutesAgo(account: Account, minutes: number): string {
     sub: account.uid,
     user_id: account.uid,
     email: account.email,
+    email_verified: emailVerified,
     auth_time: now - minutes * 60,
     iat: now,
     exp: now + 3600,
@@ -162,6 +162,48 @@ describe('deleteAccount in the Functions emulator', () => {
       httpStatus: 200,
     });
     expect(await profileExists(account.uid)).toBe(false);
+  });
+
+  it("should erase the leads of the account's address with it, only once the address is verified", async () => {
+    /** A lead from `email`, with a reply and its conversation view, as functions/src/leads writes them. */
+    const lead = async (email: string) => {
+      const id = randomUUID();
+      const conversationId = randomUUID().replaceAll('-', '');
+      await db
+        .collection(CONTACT_MESSAGES)
+        .doc(id)
+        .set({ email, message: 'A quote, please.', conversationId });
+      await db
+        .collection(CONTACT_MESSAGES)
+        .doc(id)
+        .collection(LEAD_REPLIES)
+        .doc('r1')
+        .set({ body: 'Hello' });
+      await db.collection(CONVERSATIONS).doc(conversationId).set({ email: email.toLowerCase() });
+      return { id, conversationId };
+    };
+    const exists = async ({ id, conversationId }: { id: string; conversationId: string }) => [
+      (await db.collection(CONTACT_MESSAGES).doc(id).get()).exists,
+      (await db.collection(CONTACT_MESSAGES).doc(id).collection(LEAD_REPLIES).doc('r1').get())
+        .exists,
+      (await db.collection(CONVERSATIONS).doc(conversationId).get()).exists,
+    ];
+
+    const unverified = await accountWithProfile();
+    const kept = await lead(unverified.email);
+    expect(await callDeleteAccount(tokenSignedInMinutesAgo(unverified, 1, false))).toMatchObject({
+      httpStatus: 200,
+    });
+    expect(await exists(kept)).toEqual([true, true, true]);
+
+    const verified = await accountWithProfile();
+    const mine = await lead(verified.email.toUpperCase());
+    const someoneElses = await lead(`other-${verified.email}`);
+    expect(await callDeleteAccount(tokenSignedInMinutesAgo(verified, 1, true))).toMatchObject({
+      httpStatus: 200,
+    });
+    expect(await exists(mine)).toEqual([false, false, false]);
+    expect(await exists(someoneElses)).toEqual([true, true, true]);
   });
 
   it('should refuse a caller who is not signed in', async () => {

@@ -106,6 +106,8 @@ describe('sweepDeletedAccounts', () => {
     expect(record).toEqual({
       deletedAt: Timestamp.fromDate(deletedAt),
       expiresAt: Timestamp.fromDate(new Date(deletedAt.getTime() + 70 * MINUTE)),
+      // An account without a verified address: no leads to erase with it.
+      verifiedEmail: null,
     });
 
     expect(await sweepDeletedAccounts(at(69))).toMatchObject({

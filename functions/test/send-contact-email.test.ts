@@ -8,21 +8,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
 import type { SmtpCatcher } from '@site/smtp-catcher';
-import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../src/shared/rate-limit.js';
 import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
-import { CONTACT_MESSAGES, FUNCTIONS_REGION } from '@site/contract';
-import { PROJECT_ID } from './support/constants.js';
+import { CONTACT_MESSAGES } from '@site/contract';
+import { functionUrl, stackSetting } from './support/stack.js';
 import { emulatorFirestore } from './support/firestore.js';
 
 /** Where scripts/dev/local-stack.ts put the emulators and the function's SMTP server. */
-function stackSetting(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
-  }
-  return value;
-}
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/sendContactEmail`;
+const FUNCTION_URL = functionUrl('sendContactEmail');
 const AUTH_EMULATOR = `http://${stackSetting('FIREBASE_AUTH_EMULATOR_HOST')}`;
 const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) IntegrationTest';
 

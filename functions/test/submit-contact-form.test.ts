@@ -7,25 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCatcher } from '@site/smtp-catcher';
 import type { SmtpCatcher } from '@site/smtp-catcher';
 import { formMessageId } from '../src/contact/contact-form-post.js';
-import { RATE_LIMITED_MESSAGE } from '../src/contact/contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../src/shared/rate-limit.js';
 import { MESSAGE_ID_HEADER } from '../src/leads/notification-mail.js';
-import {
-  CONTACT_MESSAGES,
-  FUNCTIONS_REGION,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_SENT_PATH,
-} from '@site/contract';
-import { PROJECT_ID } from './support/constants.js';
+import { CONTACT_MESSAGES, CONTACT_HONEYPOT_FIELD, CONTACT_SENT_PATH } from '@site/contract';
+import { functionUrl, stackSetting } from './support/stack.js';
 import { emulatorFirestore } from './support/firestore.js';
 
-function stackSetting(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run these tests with \`npm run test:functions\`.`);
-  }
-  return value;
-}
-const FUNCTION_URL = `${stackSetting('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT_ID}/${FUNCTIONS_REGION}/submitContactForm`;
+const FUNCTION_URL = functionUrl('submitContactForm');
 /** One of functions/.env.demo-lagoon-ridge's CONTACT_ALLOWED_ORIGINS. */
 const SITE_ORIGIN = 'http://127.0.0.1:4173';
 

@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFirstRoundTrip } from './first-round-trip';
 import { measureFirstVisitBytes } from './first-visit-bytes';
+import { measureConversationPage } from './conversation-page';
 import { describeHost, withHostFactor, type HostFactor } from './host-factor';
 import {
   interactionProblems,
@@ -440,6 +441,9 @@ async function measureAndJudge() {
     // character kept; more load only makes the typing overlap the app's start the more).
     const untimedChecks = async () => ({
       firstRoundTrip: await phase('first round trip', () => measureFirstRoundTrip(root, routes)),
+      conversationPage: await phase('conversation page', () =>
+        measureConversationPage(root, distDir),
+      ),
       firstVisit: allRoutes ? null : await phase('first visit', () => measureFirstVisitBytes(root)),
       typing: allRoutes
         ? null
@@ -455,7 +459,7 @@ async function measureAndJudge() {
     // The gate judges Lighthouse's scores, layout shift and audits and only reports its timings: the
     // untimed checks run beside it, on the core it leaves idle. Otherwise Lighthouse waits for a quiet
     // machine and runs alone, its medians steadier.
-    const [{ firstRoundTrip, firstVisit, typing }, lighthouseRun] = gateOnly
+    const [{ firstRoundTrip, conversationPage, firstVisit, typing }, lighthouseRun] = gateOnly
       ? await Promise.all([untimedChecks(), lighthouse()])
       : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
     const results = lighthouseRun.result;
@@ -489,6 +493,7 @@ async function measureAndJudge() {
       `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
       `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
       firstRoundTrip.summary,
+      conversationPage.summary,
       firstVisit?.table ?? '',
     ].join('\n\n');
     console.log(`\n${report}\n`);
@@ -531,6 +536,7 @@ async function measureAndJudge() {
           ]
         : []),
       ...firstRoundTrip.problems,
+      ...conversationPage.problems,
       ...(firstVisit?.problems ?? []),
     ];
     if (problems.length > 0) {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_FORM_ACTION,
+  BOOKING_ENDPOINT,
+  CONVERSATION_PATH_PREFIX,
   FUNCTIONS_REGION,
   FIELD_REPORT_ENDPOINT,
-  BOOKING_ENDPOINT,
 } from '@site/contract';
 import { legacyServiceRedirects, paths } from '../../src/config/paths';
 import {
@@ -42,7 +43,7 @@ describe("firebase.json's Hosting routes", () => {
     );
   });
 
-  it("should rewrite only the endpoints, each to its function (the booking's, and its pages below it); /auth and /profile are pages", () => {
+  it("should rewrite only the endpoints, each to its function (the booking's, and its pages below it), and the conversation page; /auth and /profile are pages", () => {
     expect(hosting.rewrites).toEqual([
       {
         source: CONTACT_FORM_ACTION,
@@ -59,6 +60,10 @@ describe("firebase.json's Hosting routes", () => {
       {
         source: `${BOOKING_ENDPOINT}/**`,
         function: { functionId: 'serveBooking', region: FUNCTIONS_REGION },
+      },
+      {
+        source: `${CONVERSATION_PATH_PREFIX}**`,
+        function: { functionId: 'conversationPage', region: FUNCTIONS_REGION },
       },
     ]);
   });

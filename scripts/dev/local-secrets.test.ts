@@ -15,8 +15,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const demo = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   IP_HASH_SALT: 'demo-salt-long-enough',
+  CONVERSATION_KEY: 'demo-conversation-key',
+  MAILGUN_SIGNING_KEY: 'demo-signing-key',
   BOOKING_LINK_SECRET: 'demo-booking-links-long-enough',
 };
+const demoLines =
+  'CONVERSATION_KEY=demo-conversation-key\nMAILGUN_SIGNING_KEY=demo-signing-key\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n';
 
 let directory: string | undefined;
 const scratch = () => (directory = mkdtempSync(path.join(tmpdir(), 'local-secrets-')));
@@ -33,6 +37,8 @@ describe('the local secrets', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       IP_HASH_SALT: expect.stringMatching(/^.{16,}$/),
       BOOKING_LINK_SECRET: expect.stringMatching(/^.{16,}$/),
+      CONVERSATION_KEY: expect.stringMatching(/^.{32,}$/),
+      MAILGUN_SIGNING_KEY: expect.stringMatching(/^.{16,}$/),
     });
   });
 });
@@ -43,7 +49,7 @@ describe('provideLocalSecrets', () => {
     const file = path.join(functionsRoot, '.secret.local');
     expect(await provideLocalSecrets(functionsRoot, demo)).toBeNull();
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^# Written by npm start[^\n]*\n#[^\n]*\nSMTP_URL=smtp:\/\/127\.0\.0\.1:2525\nIP_HASH_SALT=demo-salt-long-enough\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n$/,
+      /^# Written by npm start[^\n]*\n#[^\n]*\nSMTP_URL=smtp:\/\/127\.0\.0\.1:2525\nIP_HASH_SALT=demo-salt-long-enough\nCONVERSATION_KEY=demo-conversation-key\nMAILGUN_SIGNING_KEY=demo-signing-key\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n$/,
     );
     await provideLocalSecrets(functionsRoot, { ...demo, SMTP_URL: 'smtp://127.0.0.1:2626' });
     expect(readFileSync(file, 'utf8')).toContain('SMTP_URL=smtp://127.0.0.1:2626\n');
@@ -55,14 +61,11 @@ describe('provideLocalSecrets', () => {
     const own = 'SMTP_URL=smtps://user:password@smtp.example.com:465\n';
     writeFileSync(file, own);
     expect(await provideLocalSecrets(functionsRoot, demo)).toBe(
-      'functions/.secret.local is your own and does not set IP_HASH_SALT, BOOKING_LINK_SECRET: the Functions emulator will look in Secret Manager and say it cannot. Add IP_HASH_SALT=demo-salt-long-enough, BOOKING_LINK_SECRET=demo-booking-links-long-enough to it.',
+      'functions/.secret.local is your own and does not set IP_HASH_SALT, CONVERSATION_KEY, MAILGUN_SIGNING_KEY, BOOKING_LINK_SECRET: the Functions emulator will look in Secret Manager and say it cannot. Add IP_HASH_SALT=demo-salt-long-enough, CONVERSATION_KEY=demo-conversation-key, MAILGUN_SIGNING_KEY=demo-signing-key, BOOKING_LINK_SECRET=demo-booking-links-long-enough to it.',
     );
     expect(readFileSync(file, 'utf8')).toBe(own);
 
-    writeFileSync(
-      file,
-      `${own}IP_HASH_SALT=my-own-salt-of-sixteen\nBOOKING_LINK_SECRET=my-own-link-secret\n`,
-    );
+    writeFileSync(file, `${own}IP_HASH_SALT=my-own-salt-of-sixteen\n${demoLines}`);
     expect(await provideLocalSecrets(functionsRoot, demo)).toBeNull();
     expect(readFileSync(file, 'utf8')).toContain('my-own-salt-of-sixteen');
   });
@@ -80,7 +83,7 @@ describe('privateFunctionsSource', () => {
     for (const link of ['functions/package.json', 'functions/lib', 'node_modules'])
       expect(lstatSync(path.join(stack, link)).isSymbolicLink(), link).toBe(true);
     expect(readFileSync(path.join(source, '.secret.local'), 'utf8')).toBe(
-      'SMTP_URL=smtp://127.0.0.1:40125\nIP_HASH_SALT=demo-salt-long-enough\nBOOKING_LINK_SECRET=demo-booking-links-long-enough\n',
+      `SMTP_URL=smtp://127.0.0.1:40125\nIP_HASH_SALT=demo-salt-long-enough\n${demoLines}`,
     );
     // What emulatorsExec does when the run ends: the links go, what they point at stays.
     rmSync(stack, { recursive: true, force: true });

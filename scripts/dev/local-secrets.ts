@@ -15,7 +15,13 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 
 /** The function's secrets (defineSecret in functions/src; a test keeps the two lists the same). */
-export const FUNCTION_SECRETS = ['SMTP_URL', 'IP_HASH_SALT', 'BOOKING_LINK_SECRET'] as const;
+export const FUNCTION_SECRETS = [
+  'SMTP_URL',
+  'IP_HASH_SALT',
+  'CONVERSATION_KEY',
+  'MAILGUN_SIGNING_KEY',
+  'BOOKING_LINK_SECRET',
+] as const;
 
 export type Secrets = Record<(typeof FUNCTION_SECRETS)[number], string>;
 
@@ -32,11 +38,7 @@ export async function demoSecrets(functionsRoot: string, projectId: string): Pro
     if (!found) throw new Error(`${name} is missing from ${file}.`);
     return found;
   };
-  return {
-    SMTP_URL: value('SMTP_URL'),
-    IP_HASH_SALT: value('IP_HASH_SALT'),
-    BOOKING_LINK_SECRET: value('BOOKING_LINK_SECRET'),
-  };
+  return Object.fromEntries(FUNCTION_SECRETS.map((name) => [name, value(name)])) as Secrets;
 }
 
 const secretLines = (secrets: Secrets) =>

@@ -15,6 +15,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@site/contract';
 import { startEmulator } from '@site/firestore-emulator';
@@ -94,9 +95,18 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** A function's URL in the Functions emulator on `port`. */
+export const functionUrl = (port: number, name: string) =>
+  `http://127.0.0.1:${port}/${projectId}/${FUNCTIONS_REGION}/${name}`;
+
+/** The demo project's params (functions/.env.demo-lagoon-ridge), by name. */
+export async function demoFunctionParams(): Promise<Record<string, string | undefined>> {
+  return parseEnv(await readFile(path.join(functionsRoot, `.env.${projectId}`), 'utf8'));
+}
+
 /** The Functions emulator is ready when the callable answers (a 400 for an empty message), not just its port. */
 async function waitForFunction(timeoutMs: number): Promise<void> {
-  const url = `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/sendContactEmail`;
+  const url = functionUrl(ports.functions, 'sendContactEmail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -279,8 +289,17 @@ export async function startLocalStack(
         : []),
     ]);
 
+    // The catcher plays the mail provider's inbound route too: mail to the demo reply domain goes to
+    // receiveInboundMail, signed as Mailgun signs it (functions/README.md, "Inbound mail").
+    const demoParams = await demoFunctionParams();
     start('smtp', process.execPath, [
       path.join(root, 'packages/smtp-catcher/src/smtp-catcher.mjs'),
+      '--inbound-url',
+      functionUrl(ports.functions, 'receiveInboundMail'),
+      '--reply-domain',
+      demoParams.REPLY_DOMAIN ?? '',
+      '--signing-key',
+      demoParams.MAILGUN_SIGNING_KEY ?? '',
     ]);
 
     const firebaseData = path.join(dataDir, 'firebase');

@@ -25,6 +25,7 @@ const addresses = {
   recipient: requiredParam(env, 'CONTACT_RECIPIENT'),
   sender: requiredParam(env, 'CONTACT_SENDER'),
 };
+const firm = firmContact((name) => env[name]);
 
 /** `message key=value …` on one line, errors to stderr. */
 function line(message: string, data: Record<string, unknown>): string {
@@ -53,8 +54,13 @@ async function sweep(ignoreBackoff: boolean): Promise<SweepSummary> {
       db,
       transport,
       addresses,
-      firm: firmContact((name) => env[name]),
+      firm,
       linkSecret,
+      threading: {
+        replyDomain: env.REPLY_DOMAIN?.trim().toLowerCase() || null,
+        key: requiredParam(env, 'CONVERSATION_KEY'),
+        siteUrl: firm.siteUrl,
+      },
       now: () => new Date(),
       ignoreBackoff,
       log: consoleLog(!ignoreBackoff),

@@ -10,6 +10,7 @@ import {
   BOOKING_RATE_LIMITS,
   BOOKING_RETENTION_DAYS,
   DEFAULT_BOOKING_POLICY,
+  STRAY_MAIL_RETENTION_DAYS,
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
@@ -146,6 +147,21 @@ describe('privacy notice content', () => {
     expect(privacyContent.seo.title).toBe('Privacy Notice');
     expect(privacyContent.seo.description.length).toBeGreaterThanOrEqual(120);
     expect(privacyContent.seo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('should name the conversation, its page and link, the forwarding of files, and their retention', () => {
+    const collected = sectionText('what-we-collect');
+    expect(collected).toMatch(/conversation page/);
+    expect(collected).toMatch(/anyone with the link can read the conversation/);
+    expect(collected).toMatch(
+      /do not keep the files on the website: the whole e-mail, files included, goes once to our team's mailbox/,
+    );
+    expect(sectionText('how-long')).toMatch(
+      new RegExp(`Conversations.*${CONTACT_MESSAGE_RETENTION_DAYS} days`, 's'),
+    );
+    expect(sectionText('how-long')).toContain(`${STRAY_MAIL_RETENTION_DAYS} days`);
+    expect(sectionText('how-long')).toMatch(/every message sent from your verified address/);
+    expect(sectionText('making-a-request')).toMatch(/your messages and conversations included/);
   });
 
   it('should say what is measured, why and for how long, and that there are still no cookies', () => {

@@ -10,6 +10,7 @@ import {
   FUNCTIONS_REGION,
   RATE_LIMIT_WINDOW_MINUTES,
   RECENT_SIGN_IN_MAX_AGE_MINUTES,
+  STRAY_MAIL_RETENTION_DAYS,
   TTL_DELETION_DELAY_HOURS,
   DELETED_DATA_IN_RECOVERY_COPIES_DAYS,
 } from '@site/contract';
@@ -52,7 +53,7 @@ export interface PrivacyContent {
 }
 
 /** The date this notice last changed in substance; shown at the top of the page. */
-export const PRIVACY_NOTICE_UPDATED = '28 November 2026';
+export const PRIVACY_NOTICE_UPDATED = '29 November 2026';
 
 /** Where the data is, in words, from the constants the functions deploy with. */
 const storageLocation = `the European Union: Firestore's ${FIRESTORE_LOCATION} multi-region (Belgium and the Netherlands), with our server functions in ${FUNCTIONS_REGION} (Belgium)`;
@@ -141,6 +142,14 @@ export const privacyContent = {
               text: 'the call and the time you choose, your name and e-mail address and, if you give them, a phone number and a line about the topic; the page your visit began on and its campaign tag (as for a message); a keyed hash of your IP address and your browser details, as for a message. While you fill in the form we keep the time you picked for you, under a random number, for a few minutes.',
             },
             {
+              term: 'Our conversation with you',
+              text: "our answers to your message and everything you write back: by replying to our e-mails (each carries a reply address of its own for this conversation) or on your conversation page. We keep the new text you write, your address and the time, and the names, types and sizes of files you attach. We do not keep the files on the website: the whole e-mail, files included, goes once to our team's mailbox.",
+            },
+            {
+              term: 'Your conversation page',
+              text: 'our e-mails to you link to a page that shows this conversation and lets you write to us without an account. Its address holds a long random key: anyone with the link can read the conversation, so keep it to yourself. Opening it changes nothing; we can withdraw a link at your request, and our next e-mail then carries a new one. The page is not listed by search engines, sends no referrer to other sites and is not kept in your browser for offline use.',
+            },
+            {
               term: 'Where a message came from',
               text: 'with a contact message, the first page of your visit, the name of the site that linked to it (never the full address) and a campaign tag from the link (such as "whatsapp"), so we know which pages and campaigns bring enquiries.',
             },
@@ -197,7 +206,7 @@ export const privacyContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Everything the website collects is stored in ${storageLocation}. Google (Firebase and Google Cloud) hosts the site, the accounts and the database as our processor, under Google's data processing terms; it may not use the data for its own purposes. Contact messages are also e-mailed to our team's mailbox.`,
+          text: `Everything the website collects is stored in ${storageLocation}. Google (Firebase and Google Cloud) hosts the site, the accounts and the database as our processor, under Google's data processing terms; it may not use the data for its own purposes. Contact messages, your answers and the files you attach to them are also e-mailed to our team's mailbox. Your answers by e-mail reach us through our mail provider (Mailgun), as our processor.`,
         },
         {
           kind: 'paragraph',
@@ -233,12 +242,16 @@ export const privacyContent = {
               text: `${RATE_LIMIT_WINDOW_MINUTES} minutes for messages and for bookings per address hash, ${perAddressHours} hours for bookings per e-mail address (a keyed hash of it, never the address): each counter expires when its window ends and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
             },
             {
+              term: 'Conversations',
+              text: `with the message they belong to: ${contactRetention} from the day it arrived, your answers and the page included. An e-mail to one of our reply addresses that is not from the conversation's address, or names no conversation, is kept apart for our team for ${STRAY_MAIL_RETENTION_DAYS} days; the copies in our team's mailbox follow our e-mail retention.`,
+            },
+            {
               term: 'Acknowledgement records',
               text: `${ACKNOWLEDGEMENT_INTERVAL_HOURS} hours: the hash of an address we sent an acknowledgement to expires then and is deleted automatically, usually within ${TTL_DELETION_DELAY_HOURS} hours.`,
             },
             {
               term: 'Your account and profile',
-              text: 'until you delete your account. Deleting it removes the account and the profile at once.',
+              text: 'until you delete your account. Deleting it removes the account and the profile at once, and with them every message sent from your verified address and its conversation.',
             },
             {
               term: 'Recovery copies',
@@ -308,7 +321,7 @@ export const privacyContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `With a client account you can do most of this yourself on your profile page: correct your details, change your e-mail address or password, download your data as a file, or delete your account (you confirm with your password; the deletion accepts a sign-in at most ${RECENT_SIGN_IN_MAX_AGE_MINUTES} minutes old).`,
+          text: `With a client account you can do most of this yourself on your profile page: see the messages you sent from your verified address and our answers, correct your details, change your e-mail address or password, download your data as a file (your messages and conversations included), or delete your account with them (you confirm with your password; the deletion accepts a sign-in at most ${RECENT_SIGN_IN_MAX_AGE_MINUTES} minutes old).`,
         },
         {
           kind: 'paragraph',

@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { FIELD_REPORT_ENDPOINT } from '@site/contract';
+import { CONVERSATION_PATH_PREFIX, FIELD_REPORT_ENDPOINT } from '@site/contract';
 import { listenForLeadAlerts } from './lead-alerts';
 import { reportServiceWorkerErrors } from './report-errors';
 import { cacheSite, matchSite, siteCacheNames } from './site-cache';
@@ -74,6 +74,19 @@ const assets = new CacheFirst({
   ],
 });
 
+// A conversation page (/conversation/<token>, a function's answer) goes to the network only: it is one
+// prospect's thread behind a secret link, so no copy of it is kept on the device or listed offline.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.pathname.startsWith(CONVERSATION_PATH_PREFIX),
+  async ({ request }) => {
+    try {
+      return await inChosenColorScheme(await fetch(request));
+    } catch {
+      return inChosenColorScheme(await offlinePage());
+    }
+  },
+);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/__'),
   async (options) => {

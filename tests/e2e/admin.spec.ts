@@ -291,7 +291,7 @@ test.describe('admin inbox', () => {
     await body.pressSequentially(`\nP.S. The April audit is fine by us (${run}).`);
     await ngozi.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Sent to ngozi@example.ng.')).toBeVisible();
-    await expect(ngozi.getByRole('region', { name: /^Replies sent/ })).toContainText(
+    await expect(ngozi.getByRole('region', { name: /^Conversation/ })).toContainText(
       `The April audit is fine by us (${run}).`,
     );
     await expect(ngozi).toContainText(/Answered by e-mail after \d+ (min|h)/);

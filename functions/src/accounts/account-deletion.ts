@@ -1,11 +1,13 @@
-// Erasure of an account: a record that the account is deleted, then `profiles/{uid}`, then the Auth
-// user, all with admin rights (the rules forbid client deletes). Called by the deleteAccount callable;
+// Erasure of an account: a record that the account is deleted, then the leads sent from its verified
+// address (with their conversations), `profiles/{uid}`, then the Auth user, all with admin rights
+// (the rules forbid client deletes). Called by the deleteAccount callable;
 // the sweep (deleted-account-sweep.ts) finishes what a failed call left and removes old records. See
 // docs/privacy.md and functions/README.md ("A deleted account stays deleted").
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { DELETED_ACCOUNT_RECORD_MS, RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contract';
+import { eraseLeadsOf } from '../leads/lead-erasure.js';
 
 export const PROFILES = 'profiles';
 /** One document per deleted account, id = uid; firestore.rules refuse profile writes while it exists. */
@@ -21,6 +23,8 @@ export interface DeletionCaller {
   uid: string;
   /** When the caller last entered their password (the ID token's `auth_time`, in seconds). */
   authTime: number | null;
+  /** The account's address, if its token says it is verified: whose leads go with the account. */
+  verifiedEmail: string | null;
 }
 
 export interface DeletionDependencies {
@@ -34,6 +38,11 @@ export interface DeletedAccountRecord {
   deletedAt: Timestamp;
   /** From then on no ID token of the account can be valid, and the sweep may remove the record. */
   expiresAt: Timestamp;
+  /**
+   * The account's verified address, kept as long as the record (70 minutes) so the sweep can finish
+   * erasing its leads; null when it had none.
+   */
+  verifiedEmail?: string | null;
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -41,10 +50,16 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Removes the profile, then the Auth user. Both steps succeed when there is nothing left to delete,
- * so the callable's retry and every sweep may run it again.
+ * Removes the leads of `verifiedEmail` (when there is one), the profile, then the Auth user. Every
+ * step succeeds when there is nothing left to delete, so the callable's retry and every sweep may run
+ * it again.
  */
-export async function eraseAccount(uid: string, deps: DeletionDependencies): Promise<void> {
+export async function eraseAccount(
+  uid: string,
+  deps: DeletionDependencies,
+  verifiedEmail: string | null = null,
+): Promise<void> {
+  if (verifiedEmail) await eraseLeadsOf(deps.db, verifiedEmail);
   await deps.db.collection(PROFILES).doc(uid).delete();
   try {
     await deps.auth.deleteUser(uid);
@@ -60,14 +75,19 @@ export async function eraseAccount(uid: string, deps: DeletionDependencies): Pro
  * with the profile. If a later step fails, the sweep finishes the erasure. A repeated call writes the
  * record again, with a later expiry: the caller's token was still valid.
  */
-export async function deleteAccountData(uid: string, deps: DeletionDependencies): Promise<void> {
+export async function deleteAccountData(
+  uid: string,
+  deps: DeletionDependencies,
+  verifiedEmail: string | null = null,
+): Promise<void> {
   const deletedAt = deps.now();
   const record: DeletedAccountRecord = {
     deletedAt: Timestamp.fromDate(deletedAt),
     expiresAt: Timestamp.fromMillis(deletedAt.getTime() + DELETED_ACCOUNT_RECORD_MS),
+    verifiedEmail,
   };
   await deps.db.collection(DELETED_ACCOUNTS).doc(uid).set(record);
-  await eraseAccount(uid, deps);
+  await eraseAccount(uid, deps, verifiedEmail);
 }
 
 /**
@@ -88,6 +108,6 @@ export async function handleDeleteAccountRequest(
       reason: REQUIRES_RECENT_LOGIN,
     });
   }
-  await deleteAccountData(caller.uid, deps);
+  await deleteAccountData(caller.uid, deps, caller.verifiedEmail);
   return { deleted: true };
 }

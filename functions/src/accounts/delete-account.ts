@@ -22,9 +22,16 @@ export const deleteAccount = onCall<unknown, Promise<{ deleted: true }>>(
   },
   (request) => {
     const db = firestore();
-    const authTime = request.auth?.token.auth_time;
+    const token = request.auth?.token;
     return handleDeleteAccountRequest(
-      request.auth ? { uid: request.auth.uid, authTime: authTime ?? null } : null,
+      request.auth && token
+        ? {
+            uid: request.auth.uid,
+            authTime: token.auth_time ?? null,
+            // The leads of the address go too, only when the token says the account proved it owns it.
+            verifiedEmail: token.email_verified === true ? (token.email ?? null) : null,
+          }
+        : null,
       { db, auth: getAuth(getApps()[0] ?? initializeApp()), now: () => new Date() },
     );
   },

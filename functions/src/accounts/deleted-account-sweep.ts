@@ -52,11 +52,11 @@ export async function sweepDeletedAccounts(
   for (const document of snapshot.docs) {
     const uid = document.id;
     try {
-      await eraseAccount(uid, deps);
-      summary.erased += 1;
       // Records written before 28 Nov 2026 name the expiry `expireAt`, as the leads still do
       // (TTL_FIELDS in the contract); read so, such a record is not removed before its time.
       const record = document.data() as Partial<DeletedAccountRecord> & { expireAt?: Timestamp };
+      await eraseAccount(uid, deps, record.verifiedEmail ?? null);
+      summary.erased += 1;
       const expiresAt = record.expiresAt ?? record.expireAt;
       // Removed only after a successful erasure: a record must never go while its account exists.
       if (expiresAt === undefined || expiresAt.toMillis() <= now) {

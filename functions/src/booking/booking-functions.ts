@@ -6,7 +6,7 @@ import { FUNCTIONS_REGION } from '@site/contract';
 import { adminCallerOf } from '../leads/admin-caller.js';
 import { INBOX_CALLABLE_OPTIONS } from '../leads/inbox-callables.js';
 import { callerIp } from '../shared/caller-ip.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
+import { allowedOrigins, conversationKey, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { handleBookingAdminAction, type BookingAdminResult } from './booking-admin.js';
 import { appCheckVerifier } from './booking-app-check.js';
@@ -22,7 +22,7 @@ let verifyAppCheck: ((token: string) => Promise<boolean>) | undefined;
 export const serveBooking = onRequest(
   {
     region: FUNCTIONS_REGION,
-    secrets: [smtpUrl, ipHashSalt, bookingLinkSecret],
+    secrets: [smtpUrl, ipHashSalt, bookingLinkSecret, conversationKey],
     // A handful of bookings a day; the ceiling bounds cost under abuse, 400 requests at once still fit.
     maxInstances: 5,
     concurrency: 80,
@@ -61,7 +61,7 @@ export const serveBooking = onRequest(
 );
 
 export const manageBooking = onCall<unknown, Promise<BookingAdminResult>>(
-  { ...INBOX_CALLABLE_OPTIONS, secrets: [smtpUrl, ipHashSalt, bookingLinkSecret] },
+  { ...INBOX_CALLABLE_OPTIONS, secrets: [smtpUrl, ipHashSalt, bookingLinkSecret, conversationKey] },
   async (request) => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in.');
     return handleBookingAdminAction(request.data, adminCallerOf(request), bookingDependencies());

@@ -10,26 +10,22 @@ import {
   type BookingMailKind,
   type MailOutcome,
 } from '@site/contract';
-import { attemptMail, type MailAttemptDependencies } from '../mail/mail-attempt.js';
+import type { LeadMailDependencies } from '../leads/lead-mail.js';
+import { attemptMail } from '../mail/mail-attempt.js';
 import {
   claimMail,
   type MailClaim,
   type MailClaimant,
   type MailLedger,
 } from '../mail/mail-ledger.js';
-import type { MailAddresses } from '../mail/mailer.js';
 import type { MailRetryPolicy } from '../mail/retry-policy.js';
-import type { FirmContact } from '../shared/firm-contact.js';
 import { functionsLog } from '../shared/log.js';
 import { bookingToken } from './booking-links.js';
 import { composeBookingMail } from './booking-mail.js';
 import { bookingRef } from './booking-store.js';
 
-/** What sending a booking's e-mails needs. */
-export interface BookingMailDependencies extends MailAttemptDependencies {
-  db: Firestore;
-  addresses: MailAddresses;
-  firm: FirmContact;
+/** What sending a booking's e-mails needs: the lead's mail setup (one sweep sends both), and the links' secret. */
+export interface BookingMailDependencies extends LeadMailDependencies {
   /** BOOKING_LINK_SECRET: the e-mails' links are signed with it. */
   linkSecret: string;
 }

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { callableAnswer } from './contact-callable.js';
-import { RATE_LIMITED_MESSAGE } from './contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../shared/rate-limit.js';
 
 /** What `callableAnswer` threw; fails the test when it answered instead. */
 function refusal(answer: () => unknown): HttpsError {

@@ -4,7 +4,8 @@
 // field in `details.fields`, `resource-exhausted` for the rate limit.
 import { HttpsError } from 'firebase-functions/https';
 import type { ContactResult } from '@site/contract';
-import { RATE_LIMITED_MESSAGE, type ContactOutcome } from './contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../shared/rate-limit.js';
+import type { ContactOutcome } from './contact-outcome.js';
 
 export function callableAnswer(outcome: ContactOutcome): ContactResult {
   switch (outcome.outcome) {

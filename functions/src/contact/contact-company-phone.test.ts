@@ -13,6 +13,7 @@ import { formMessageId, handleContactFormPost } from './contact-form-post.js';
 import { leadRef } from '../leads/lead-store.js';
 import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 
@@ -69,6 +70,7 @@ beforeAll(() => {
     transport: smtp.transport(),
     addresses: { recipient: 'sales@lagoon-ridge.example', sender: 'site@lagoon-ridge.example' },
     firm: testFirm,
+    threading: testThreading,
     ipHashSalt: 'company-phone-test-salt',
     now: () => new Date(),
     // The refused e-mail below is expected: no error log for it.

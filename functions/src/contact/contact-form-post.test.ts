@@ -11,8 +11,9 @@ import {
   type FormPostRequest,
 } from './contact-form-post.js';
 import type { FormPageValues } from './contact-form-page.js';
-import { RATE_LIMITED_MESSAGE } from './contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../shared/rate-limit.js';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
 
 const site = 'https://lagoonridge.com.ng';
 const caller = { uid: null, userAgent: 'Opera Mini', ip: '192.0.2.10' };
@@ -27,6 +28,7 @@ const untouchable: ContactDependencies = {
   },
   addresses: { recipient: 'sales@example.com', sender: 'site@example.com' },
   firm: testFirm,
+  threading: testThreading,
   ipHashSalt: 'salt',
   now: () => new Date(),
 };

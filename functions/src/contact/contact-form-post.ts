@@ -16,7 +16,8 @@ import {
 import { handleContactRequest } from './contact-handler.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { contactFormPage, type FormPageValues } from './contact-form-page.js';
-import { RATE_LIMITED_MESSAGE, type ContactOutcome } from './contact-outcome.js';
+import { RATE_LIMITED_MESSAGE } from '../shared/rate-limit.js';
+import type { ContactOutcome } from './contact-outcome.js';
 
 /** A form-encoded body larger than this is not a contact message (the fields' limits sum to ~5.5k). */
 export const MAX_FORM_BYTES = 64 * 1024;

@@ -8,7 +8,7 @@ import { handleContactRequest } from './contact-handler.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import type { ContactCaller, ContactDependencies } from './contact-handler.js';
 import { leadRef, createLeadOnce } from '../leads/lead-store.js';
-import { CONTACT_MESSAGE_RETENTION_MS } from '@site/contract';
+import { CONTACT_MESSAGE_RETENTION_MS, replyAddress } from '@site/contract';
 import { RATE_LIMITS } from '../shared/firestore.js';
 import { hashIp } from '../shared/ip-hash.js';
 import { MAIL_RETRY_POLICY } from '../mail/retry-policy.js';
@@ -17,6 +17,8 @@ import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
 import { ACKNOWLEDGEMENT_HEADER } from '../leads/acknowledgement-mail.js';
 import { sweepUndeliveredMail } from '../../test/support/sweep-lead-mail.js';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
+import { replyToken } from '../leads/conversation-tokens.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 
@@ -79,6 +81,7 @@ beforeAll(() => {
     transport: smtp.transport(),
     addresses,
     firm: testFirm,
+    threading: testThreading,
     ipHashSalt: salt,
     now: () => new Date(),
   };
@@ -337,7 +340,10 @@ describe('the acknowledgement to the sender', () => {
     expect(more).toHaveLength(0);
     expect(acknowledgement?.headers[ACKNOWLEDGEMENT_HEADER.toLowerCase()]).toBe(input.messageId);
     expect(acknowledgement?.headers['auto-submitted']).toBe('auto-replied');
-    expect(acknowledgement?.headers['reply-to']).toBe(addresses.recipient);
+    // Answers come back to the lead's own reply address (thread-headers.test.ts has the rest).
+    expect(acknowledgement?.headers['reply-to']).toBe(
+      replyAddress(replyToken(testThreading.key, input.messageId), testThreading.replyDomain!),
+    );
     expect(acknowledgement?.text).toContain(
       'Expect our answer by 11:00 AM tomorrow, Saturday 28 November.',
     );

@@ -10,7 +10,3 @@ export type ContactOutcome =
   | { outcome: 'invalid'; summary: string; fieldErrors: ContactFieldErrors }
   /** Nothing stored: the caller's address has sent too many messages (shared/rate-limit.ts). */
   | { outcome: 'rate-limited' };
-
-/** What a rate-limited visitor is told, by either entry point. */
-export const RATE_LIMITED_MESSAGE =
-  'You have sent several messages in a short time. Please wait a few minutes and try again, or e-mail us directly.';

@@ -7,7 +7,7 @@ import { callableAnswer } from './contact-callable.js';
 import { contactDependencies } from './contact-dependencies.js';
 import { handleContactRequest } from './contact-handler.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
-import { allowedOrigins, ipHashSalt, smtpUrl } from '../shared/params.js';
+import { allowedOrigins, conversationKey, ipHashSalt, smtpUrl } from '../shared/params.js';
 import { FUNCTIONS_REGION, type ContactResult } from '@site/contract';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -21,7 +21,7 @@ export const sendContactEmail = onCall<unknown, Promise<ContactResult>>(
     // tokens). Why: functions/README.md, "App Check".
     consumeAppCheckToken: true,
     cors: allowedOrigins,
-    secrets: [smtpUrl, ipHashSalt],
+    secrets: [smtpUrl, ipHashSalt, conversationKey],
     // A contact form sees a handful of messages a day: a low ceiling bounds cost under abuse,
     // and 80 concurrent requests per instance still serve a burst.
     maxInstances: 5,

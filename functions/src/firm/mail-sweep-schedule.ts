@@ -5,7 +5,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { bookingLinkSecret } from '../booking/booking-params.js';
 import { createSmtpTransport } from '../mail/mailer.js';
 import { sweepMail } from '../mail/mail-sweep.js';
-import { smtpUrl } from '../shared/params.js';
+import { conversationKey, smtpUrl } from '../shared/params.js';
 import { TEN_MINUTE_SWEEP } from '../shared/sweep-schedule.js';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from '../shared/timeouts.js';
 import { firmSweptMails } from './firm-mail.js';
@@ -15,7 +15,7 @@ export const retryUndeliveredMail = onSchedule(
   // One sweep at a time is enough; overlapping ones would still mail each e-mail once.
   {
     ...TEN_MINUTE_SWEEP,
-    secrets: [smtpUrl, bookingLinkSecret],
+    secrets: [smtpUrl, bookingLinkSecret, conversationKey],
     // As every function that mails, so no e-mail attempt anywhere outlives STALE_MAIL_ATTEMPT_MS.
     timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
   },

@@ -8,14 +8,14 @@ import { readMeetingsForInsights } from '../booking/booking-insights.js';
 import { listAdmins } from '../leads/admin-role.js';
 import { leadMailDependencies } from '../leads/lead-dependencies.js';
 import { sendWeeklyDigest } from '../leads/weekly-digest.js';
-import { smtpUrl } from '../shared/params.js';
+import { conversationKey, smtpUrl } from '../shared/params.js';
 
 export const mailWeeklyDigest = onSchedule(
   {
     schedule: 'every monday 08:00',
     timeZone: LAGOS_TIME_ZONE,
     region: FUNCTIONS_REGION,
-    secrets: [smtpUrl],
+    secrets: [smtpUrl, conversationKey],
     maxInstances: 1,
     memory: '256MiB',
     timeoutSeconds: 120,

@@ -1,6 +1,7 @@
-// The e-mail that tells a prospect their message arrived and when to expect an answer. It repeats
-// nothing the sender typed, not even the name or subject: it goes to an address nobody has verified,
-// so anything echoed would let a stranger send spam through the form.
+// The e-mail that tells a prospect their message arrived and when to expect an answer, with the link
+// to their conversation page. It repeats nothing the sender typed, not even the name or subject: it
+// goes to an address nobody has verified, so anything echoed would let a stranger send spam through
+// the form (the page behind the link shows the thread only to whoever holds the link).
 import type { SendMailOptions } from 'nodemailer';
 import {
   expectedAnswer,
@@ -29,6 +30,12 @@ export function composeAcknowledgementMail(
   now: Date,
   firm: FirmContact,
   addresses: MailAddresses,
+  thread: {
+    /** Our Message-ID and the lead's reply address (thread-headers.ts). */
+    headers: Pick<SendMailOptions, 'messageId' | 'inReplyTo' | 'references' | 'replyTo'>;
+    /** The prospect's conversation page. */
+    conversationUrl: string;
+  },
 ): SendMailOptions {
   const arrived = `${formatLagosDate(receivedAt)} at ${formatLagosClock(receivedAt)} (West Africa Time)`;
   const answer = expectedAnswer(now).text;
@@ -46,7 +53,9 @@ export function composeAcknowledgementMail(
     ...hours.map((line) => `- ${line}`),
     '- Closed on public holidays in Nigeria.',
     '',
-    'To add to your message, reply to this e-mail. To talk sooner:',
+    `Your conversation with us, our answers included: ${thread.conversationUrl}`,
+    '',
+    'To add to your message, reply to this e-mail or write on that page. To talk sooner:',
     ...(whatsApp ? [`- WhatsApp: ${whatsApp}`] : []),
     `- Phone: ${firm.phone}`,
     '',
@@ -62,7 +71,8 @@ export function composeAcknowledgementMail(
     '<p>Our hours:</p><ul>',
     ...hours.map((line) => `<li>${escapeHtml(line)}</li>`),
     '<li>Closed on public holidays in Nigeria.</li></ul>',
-    '<p>To add to your message, reply to this e-mail. To talk sooner:</p><ul>',
+    `<p><a href="${escapeHtml(thread.conversationUrl)}">Your conversation with us</a>, our answers included.</p>`,
+    '<p>To add to your message, reply to this e-mail or write on that page. To talk sooner:</p><ul>',
     ...(whatsApp ? [`<li><a href="${escapeHtml(whatsApp)}">WhatsApp us</a></li>`] : []),
     `<li>Phone: <a href="${escapeHtml(telHref(firm.phone))}">${escapeHtml(firm.phone)}</a></li></ul>`,
     `<p>${escapeHtml(firm.name)}, <a href="${escapeHtml(firm.siteUrl)}">${escapeHtml(siteHost)}</a><br>Reference: ${escapeHtml(messageId)}</p>`,
@@ -73,10 +83,12 @@ export function composeAcknowledgementMail(
     from: addresses.sender,
     // The bare address: a display name would be text the sender typed.
     to,
+    // The lead's reply address (or the firm's mailbox when none is set up): an answer joins the thread.
     replyTo: addresses.recipient,
     subject: `We have your message: ${firm.name}`,
     text,
     html,
+    ...thread.headers,
     headers: {
       [ACKNOWLEDGEMENT_HEADER]: messageId,
       // RFC 3834: an automatic reply, so auto-responders do not answer it and start a loop.

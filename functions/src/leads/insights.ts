@@ -7,6 +7,7 @@ import {
   decodeLead,
   FIELD_ERRORS,
   INSIGHTS_WINDOW_DAYS,
+  LATER_TURNS_FIELD,
   METRIC_NAMES,
   summariseInsights,
   WEB_VITALS,
@@ -45,6 +46,8 @@ export async function readInsights(
         'page',
         'triage',
         'email',
+        'firstResponseAt',
+        LATER_TURNS_FIELD,
         OUTCOME_FIELDS.result,
         OUTCOME_FIELDS.valueNaira,
       )
@@ -65,10 +68,20 @@ export async function readInsights(
   return summariseInsights({
     leads: leads.docs
       .map((doc) => decodeLead(doc.id, doc.data()))
-      .flatMap(({ createdAt, triage, source, page, email, outcome }) =>
+      .flatMap(({ createdAt, triage, source, page, email, outcome, firstResponse, turns }) =>
         createdAt && triage !== 'spam'
-          ? // A lead without an address (from before addresses were required) is nobody else's.
-            [{ createdAt, source, page, prospect: email ? prospectKey(email) : undefined, outcome }]
+          ? [
+              {
+                createdAt,
+                source,
+                page,
+                // A lead without an address (from before addresses were required) is nobody else's.
+                prospect: email ? prospectKey(email) : undefined,
+                outcome,
+                firstResponse,
+                turns,
+              },
+            ]
           : [],
       ),
     meetings,

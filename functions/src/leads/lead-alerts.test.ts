@@ -23,6 +23,7 @@ import type { Log } from '../shared/log.js';
 import { sweepUndeliveredMail } from '../../test/support/sweep-lead-mail.js';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 
 const PROJECT_ID = 'demo-lead-alerts';
@@ -61,6 +62,7 @@ function deps(overrides: Partial<ContactDependencies> = {}): ContactDependencies
     transport: smtp.transport(),
     addresses: { recipient: 'sales@lagoon-ridge.example', sender: 'web@lagoon-ridge.example' },
     firm: testFirm,
+    threading: testThreading,
     ipHashSalt: 'alerts-test-salt-0123456789',
     now: () => new Date(),
     log,

@@ -173,6 +173,17 @@ export function escalationAlert(
   };
 }
 
+/** The alert that the prospect answered: the lead waits for the firm again. */
+export function answerAlert(
+  messageId: string,
+  message: Pick<ContactMessage, 'name' | 'subject'>,
+): LeadAlert {
+  return {
+    ...leadAlert(messageId, message),
+    title: `Answer from ${cut(message.name, ALERT_NAME_MAX_LENGTH)}`,
+  };
+}
+
 /** Any alert to every opted-in admin device, as `alertAdmins` describes. */
 export async function sendAlert(
   db: Firestore,

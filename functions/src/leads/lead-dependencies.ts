@@ -7,12 +7,16 @@ import { firestore } from '../shared/firestore.js';
 import {
   contactRecipient,
   contactSender,
+  conversationKey,
   firmContactFromParams,
+  replyDomain,
+  siteUrl,
   smtpUrl,
 } from '../shared/params.js';
 import { fcmAlertSender, loggingAlertSender } from './lead-alerts.js';
 import type { AlertSender } from './lead-alerts.js';
 import type { LeadMailDependencies } from './lead-mail.js';
+import type { ThreadingSettings } from './thread-headers.js';
 
 let cachedTransport: { url: string; transport: SmtpTransporter } | undefined;
 
@@ -33,6 +37,16 @@ export function alertSender(): AlertSender {
   return cachedAlerts;
 }
 
+/** How the lead's mails are threaded, from params (every function that mails a prospect binds CONVERSATION_KEY). */
+export function threadingFromParams(): ThreadingSettings {
+  const domain = replyDomain.value().trim().toLowerCase();
+  return {
+    replyDomain: domain === '' ? null : domain,
+    key: conversationKey.value(),
+    siteUrl: siteUrl.value(),
+  };
+}
+
 /**
  * What sending any of the firm's e-mails needs (the lead's mails, the inbox's replies, the digest):
  * the instance's transport unless given one.
@@ -45,6 +59,7 @@ export function leadMailDependencies(
     transport,
     addresses: { recipient: contactRecipient.value(), sender: contactSender.value() },
     firm: firmContactFromParams(),
+    threading: threadingFromParams(),
     now: () => new Date(),
   };
 }

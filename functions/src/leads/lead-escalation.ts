@@ -1,13 +1,14 @@
-// The escalation: a lead still unanswered one business hour after it arrived (the target the
-// acknowledgement promises) alerts every admin's device once. A plain function of its dependencies;
-// lead-escalation-schedule.ts runs it every 10 minutes.
+// The escalation: a lead still unanswered one business hour after the prospect wrote (the target the
+// acknowledgement promises) alerts every admin's device once per turn: after the first message, and
+// again after each answer of the prospect's that the firm leaves waiting. A plain function of its
+// dependencies; lead-escalation-schedule.ts runs it every 10 minutes.
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   businessMinutesBetween,
   CONTACT_MESSAGES,
   decodeLead,
   FIRST_RESPONSE_TARGET_MINUTES,
-  isWaiting,
+  waitingSince,
   type Lead,
 } from '@site/contract';
 import { functionsLog, type Log } from '../shared/log.js';
@@ -32,10 +33,14 @@ interface Waiting {
   waitedMinutes: number;
 }
 
-/** Business minutes waited, for a lead waiting past the target and never escalated; else null. */
+/**
+ * Business minutes waited, for a lead waiting past the target whose turn was not escalated yet (an
+ * escalation before the turn opened was an earlier turn's); else null.
+ */
 function overdue(lead: Lead, now: Date): number | null {
-  if (!isWaiting(lead) || lead.escalatedAt || !lead.createdAt) return null;
-  const waited = businessMinutesBetween(lead.createdAt, now);
+  const since = waitingSince(lead);
+  if (since === null || (lead.escalatedAt && lead.escalatedAt >= since)) return null;
+  const waited = businessMinutesBetween(since, now);
   return waited > FIRST_RESPONSE_TARGET_MINUTES ? waited : null;
 }
 
@@ -46,15 +51,24 @@ function overdue(lead: Lead, now: Date): number | null {
 export async function sweepUnansweredLeads(deps: EscalationDependencies): Promise<string[]> {
   const now = deps.now();
   const since = new Date(now.getTime() - ESCALATION_LOOKBACK_DAYS * 24 * 60 * 60_000);
-  // Needs the composite index (triage, createdAt) in firestore.indexes.json.
-  const snapshot = await deps.db
-    .collection(CONTACT_MESSAGES)
-    .where('triage', '==', 'new')
-    .where('createdAt', '>=', since)
-    .get();
-  const candidates = snapshot.docs
-    .filter((doc) => overdue(decodeLead(doc.id, doc.data()), now) !== null)
-    .map((doc) => doc.id);
+  // A turn opens with the lead or with an answer: the leads that arrived, or were answered by the
+  // prospect, in the lookback. Needs the composite indexes (triage, createdAt) and (triage,
+  // lastAnswerAt) in firestore.indexes.json.
+  const recent = (field: 'createdAt' | 'lastAnswerAt') =>
+    deps.db
+      .collection(CONTACT_MESSAGES)
+      .where('triage', '==', 'new')
+      .where(field, '>=', since)
+      .get();
+  const snapshots = await Promise.all([recent('createdAt'), recent('lastAnswerAt')]);
+  const candidates = [
+    ...new Set(
+      snapshots
+        .flatMap((snapshot) => snapshot.docs)
+        .filter((doc) => overdue(decodeLead(doc.id, doc.data()), now) !== null)
+        .map((doc) => doc.id),
+    ),
+  ];
 
   const escalated: string[] = [];
   for (const messageId of candidates) {

@@ -24,6 +24,7 @@ import { createSmtpTransport } from '../mail/mailer.js';
 import { MESSAGE_ID_HEADER } from './notification-mail.js';
 import { CONTACT_MESSAGES } from '@site/contract';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
 import { acknowledgementLimit } from './acknowledgement-limit.js';
 
 const PROJECT_ID = 'demo-mail-sweep';
@@ -104,6 +105,7 @@ function contactDeps(now: () => Date, retryPolicy?: MailRetryPolicy): ContactDep
     transport: transport(),
     addresses,
     firm: testFirm,
+    threading: testThreading,
     ipHashSalt: SALT,
     now,
     log: quiet,
@@ -117,6 +119,7 @@ function sweepDeps(now: Date, overrides: Partial<SweepDependencies> = {}): Sweep
     transport: transport(),
     addresses,
     firm: testFirm,
+    threading: testThreading,
     now: () => now,
     log: quiet,
     limits: { batchSize: 500 },

@@ -3,10 +3,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LEAD_REPLIES, REPLY_MAX_LENGTH } from '@site/contract';
+import { LEAD_REPLIES, REPLY_MAX_LENGTH, replyAddress } from '@site/contract';
 import { parseMail } from '@site/smtp-catcher';
 import { createFirestore } from '../shared/firestore.js';
 import { testFirm } from '../../test/support/firm.js';
+import { testThreading } from '../../test/support/threading.js';
+import { replyToken } from './conversation-tokens.js';
 import { leadRef, createLeadOnce } from './lead-store.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { ADMINS_ONLY_MESSAGE, type AdminCaller } from './admin-caller.js';
@@ -34,6 +36,7 @@ beforeAll(() => {
     transport: smtp.transport(),
     addresses,
     firm: testFirm,
+    threading: testThreading,
     now: () => new Date(),
     log: { info: () => undefined, error: () => undefined },
   };
@@ -93,7 +96,9 @@ describe('replyToLead', () => {
     const [mail, ...more] = repliesFor(messageId);
     expect(more).toHaveLength(0);
     expect(mail?.headers.to).toMatch(/^ngozi-.*@example\.com$/);
-    expect(mail?.headers['reply-to']).toBe(addresses.recipient);
+    expect(mail?.headers['reply-to']).toBe(
+      replyAddress(replyToken(testThreading.key, messageId), testThreading.replyDomain!),
+    );
     expect(mail?.headers.subject).toBe('Re: Managed IT for 40 seats');
     expect(mail?.text).toContain('Can we call you tomorrow at 10?');
     expect(mail?.text).toContain('> We need a quote.\n> Thanks.');
@@ -190,6 +195,7 @@ describe('recordLeadResponse', () => {
       await handleLeadResponse({ messageId, channel: 'whatsapp' }, admin, {
         db,
         now: () => at,
+        threading: testThreading,
       }),
     ).toEqual({ firstResponseAt: at.toISOString(), firstResponseChannel: 'whatsapp' });
     expect(await lead(messageId)).toMatchObject({

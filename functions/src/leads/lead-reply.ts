@@ -1,17 +1,18 @@
 // Answering a lead from the inbox, as plain functions of their inputs (inbox-callables.ts wires
-// them): `replyToLead` e-mails the prospect and keeps the reply as the lead's thread, and
+// them): `replyToLead` e-mails the prospect and keeps the reply in the lead's thread, and
 // `recordLeadResponse` records an answer given by phone, WhatsApp or the admin's own mail app. The
-// first of either stamps the lead's first response, once, with the server's time and the channel.
+// first of either stamps the lead's first response, once, with the server's time and the channel;
+// each closes the turn that waited for the firm, and the prospect's conversation view follows.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import {
-  decodeLead,
-  decodeLeadReply,
+  LATER_TURNS_FIELD,
   LEAD_REPLIES,
+  leadThread,
   leadReplyRequestSchema,
   leadResponseRequestSchema,
-  triageAfter,
+  afterFirmResponse,
   type FirstResponse,
   type Lead,
   type LeadReplyRecord,
@@ -26,7 +27,15 @@ import type { AdminCaller } from './admin-caller.js';
 import type { LeadMailDependencies } from './lead-mail.js';
 import { MAIL_ERROR_MAX_LENGTH } from '../mail/mail-ledger.js';
 import { composeLeadReplyMail } from './lead-reply-mail.js';
-import { leadRef, readLeadIn } from './lead-store.js';
+import { leadRef } from './lead-store.js';
+import { publishConversationIn, readThreadIn, type LeadWithThread } from './conversation-record.js';
+import {
+  conversationUrl,
+  messageIdDomain,
+  prospectReplyTo,
+  threadHeaders,
+  threadMessageIds,
+} from './thread-headers.js';
 
 export const NO_LEAD_MESSAGE = 'That message does not exist (any more).';
 export const REPLY_UNDER_WAY_MESSAGE =
@@ -44,7 +53,9 @@ function parseOrRefuse<T>(
 /**
  * Within `transaction` (after its reads): the lead answered, by `caller`, through `channel`. The first
  * answer stamps `firstResponseAt` (the server's time), `firstResponseChannel` and `firstResponseBy`;
- * later ones leave them. The triage moves as the contract's `answered` event says.
+ * later ones leave them. Either closes the turn that waited (the first response closes the first).
+ * The triage moves as the contract's `answered` event says. Returns the first response and the lead
+ * as it is once the transaction commits.
  */
 function recordAnswer(
   transaction: Transaction,
@@ -53,22 +64,32 @@ function recordAnswer(
   caller: AdminCaller,
   channel: ResponseChannel,
   at: Date,
-): FirstResponse {
-  const first = lead.firstResponse ?? { at, channel, by: caller.uid };
-  const triage = triageAfter(lead.triage, 'answered');
+): { first: FirstResponse; after: Lead } {
+  const { laterTurns, ...answered } = afterFirmResponse(lead, { at, channel, by: caller.uid }, at);
   transaction.update(ref, {
     ...(lead.firstResponse
       ? {}
       : { firstResponseAt: at, firstResponseChannel: channel, firstResponseBy: caller.uid }),
-    ...(triage === lead.triage ? {} : { triage }),
+    ...(laterTurns ? { [LATER_TURNS_FIELD]: laterTurns } : {}),
+    ...(answered.triage === lead.triage ? {} : { triage: answered.triage }),
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: caller.uid,
   });
-  return first;
+  return { first: answered.firstResponse!, after: { ...lead, ...answered } };
 }
 
 type ReplyClaim =
-  { outcome: 'claimed'; lead: Lead } | { outcome: 'sent'; firstResponseAt: Date | null };
+  | { outcome: 'claimed'; thread: LeadWithThread }
+  | { outcome: 'sent'; firstResponseAt: Date | null };
+
+/** The prospect's latest message in the thread: what a reply answers and quotes. */
+function latestFromProspect({ lead, replies, answers }: LeadWithThread) {
+  const prospect = leadThread(lead, replies, answers).filter(
+    (message) => message.side === 'prospect',
+  );
+  const latest = prospect.at(-1)!;
+  return { text: latest.text, at: latest.at };
+}
 
 /**
  * Sends the reply `replyId` to lead `messageId` once: a retry after a failure sends it again, a
@@ -86,14 +107,11 @@ export async function handleLeadReply(
   const now = deps.now();
 
   const claim = await deps.db.runTransaction(async (transaction): Promise<ReplyClaim> => {
-    const [leadSnapshot, replySnapshot] = await transaction.getAll(ref, replyRef);
-    const leadData = leadSnapshot?.data();
-    if (leadData === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
-    const lead = decodeLead(messageId, leadData);
-    const replyData = replySnapshot?.data();
-    const stored = replyData && decodeLeadReply(replyId, replyData);
+    const thread = await readThreadIn(transaction, ref);
+    if (thread === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
+    const stored = thread.replies.find((reply) => reply.id === replyId);
     if (stored?.state === 'sent') {
-      return { outcome: 'sent', firstResponseAt: lead.firstResponse?.at ?? null };
+      return { outcome: 'sent', firstResponseAt: thread.lead.firstResponse?.at ?? null };
     }
     if (
       stored?.state === 'received' &&
@@ -115,16 +133,31 @@ export async function handleLeadReply(
       },
       { merge: true },
     );
-    return { outcome: 'claimed', lead };
+    return { outcome: 'claimed', thread };
   });
   if (claim.outcome === 'sent') {
     return { replyId, firstResponseAt: (claim.firstResponseAt ?? now).toISOString() };
   }
 
+  const { lead, replies, answers } = claim.thread;
+  const domain = messageIdDomain(deps.threading, deps.addresses);
+  const earlier = threadMessageIds(
+    lead,
+    replies.filter((reply) => reply.id !== replyId),
+    answers,
+    domain,
+  );
   let smtpMessageId: string;
   try {
     const info = await deps.transport.sendMail(
-      composeLeadReplyMail(replyId, claim.lead, body, deps.firm, deps.addresses),
+      composeLeadReplyMail(replyId, lead, body, deps.firm, deps.addresses, {
+        quoted: latestFromProspect(claim.thread),
+        headers: {
+          ...threadHeaders(lead.id, { reply: replyId }, earlier, domain),
+          replyTo: prospectReplyTo(lead.id, deps.threading, deps.addresses),
+        },
+        conversationUrl: conversationUrl(deps.threading, lead),
+      }),
     );
     smtpMessageId = info.messageId;
   } catch (error) {
@@ -138,16 +171,28 @@ export async function handleLeadReply(
     throw new HttpsError('unavailable', `The reply was not sent (${reason}). Try again.`);
   }
 
+  const sentAt = deps.now();
   const first = await deps.db.runTransaction(async (transaction) => {
-    const lead = await readLeadIn(transaction, ref);
+    const thread = await readThreadIn(transaction, ref);
     transaction.update(replyRef, {
       status: 'sent' satisfies LeadReplyRecord['state'],
-      sentAt: FieldValue.serverTimestamp(),
+      sentAt,
       smtpMessageId,
     });
     // The lead was deleted while its reply went out: the reply is kept, there is nothing to stamp.
-    if (lead === undefined) return { at: now };
-    return recordAnswer(transaction, ref, lead, admin, 'email', now);
+    if (thread === undefined) return { at: now };
+    const answered = recordAnswer(transaction, ref, thread.lead, admin, 'email', now);
+    const sent = thread.replies.map((reply) =>
+      reply.id === replyId ? { ...reply, body, state: 'sent' as const, sentAt } : reply,
+    );
+    publishConversationIn(
+      transaction,
+      deps.db,
+      { ...thread, lead: answered.after, replies: sent },
+      deps.threading,
+      sentAt,
+    );
+    return answered.first;
   });
   return { replyId, firstResponseAt: first.at.toISOString() };
 }
@@ -156,15 +201,25 @@ export async function handleLeadReply(
 export async function handleLeadResponse(
   data: unknown,
   caller: AdminCaller | null,
-  deps: Pick<LeadMailDependencies, 'db' | 'now'>,
+  deps: Pick<LeadMailDependencies, 'db' | 'now' | 'threading'>,
 ): Promise<LeadResponseResult> {
   const admin = requireAdmin(caller);
   const { messageId, channel } = parseOrRefuse(leadResponseRequestSchema.safeParse(data));
   const ref = leadRef(deps.db, messageId);
+  const now = deps.now();
   const first = await deps.db.runTransaction(async (transaction) => {
-    const lead = await readLeadIn(transaction, ref);
-    if (lead === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
-    return recordAnswer(transaction, ref, lead, admin, channel, deps.now());
+    const thread = await readThreadIn(transaction, ref);
+    if (thread === undefined) throw new HttpsError('not-found', NO_LEAD_MESSAGE);
+    const answered = recordAnswer(transaction, ref, thread.lead, admin, channel, now);
+    // The prospect's page shows the lead answered (no longer waiting), though the words were elsewhere.
+    publishConversationIn(
+      transaction,
+      deps.db,
+      { ...thread, lead: answered.after },
+      deps.threading,
+      now,
+    );
+    return answered.first;
   });
   return {
     firstResponseAt: first.at.toISOString(),

@@ -14,6 +14,8 @@ import {
   type NewLeadOrigin,
 } from '@site/contract';
 import type { AcknowledgementLimit } from './acknowledgement-limit.js';
+import { publishConversationIn } from './conversation-record.js';
+import type { ThreadingSettings } from './thread-headers.js';
 
 export function leadRef(db: Firestore, messageId: string): DocumentReference {
   return db.collection(CONTACT_MESSAGES).doc(messageId);
@@ -43,6 +45,8 @@ export type CreateOutcome =
  *   attempt of each owed e-mail, which this caller owns; the sweep may take it over at `staleAt`.
  * With `acknowledgementLimit` (the sender's address, see acknowledgement-limit.ts), the sender is
  * owed an acknowledgement unless that address had one in the last day. Without it, none is owed.
+ * With `threading`, the prospect's conversation view is written in the same transaction, so the link
+ * in the acknowledgement opens it (conversation-record.ts).
  * Why not a bare `ref.create()` answered on ALREADY_EXISTS: over REST (`preferRest`) Firestore
  * reports ALREADY_EXISTS as HTTP 409, which firebase-admin cannot tell from ABORTED and retries for
  * about a minute (firebase/firebase-admin-node#2587). Inside the transaction a concurrent duplicate
@@ -56,6 +60,7 @@ export async function createLeadOnce(
   admit: (transaction: Transaction) => Promise<boolean>,
   attempt: { now: Date; staleAfterMs: number },
   acknowledgementLimit?: AcknowledgementLimit,
+  threading?: Pick<ThreadingSettings, 'key'>,
 ): Promise<CreateOutcome> {
   const ref = leadRef(db, messageId);
   return db.runTransaction(async (transaction): Promise<CreateOutcome> => {
@@ -67,16 +72,25 @@ export async function createLeadOnce(
       (await acknowledgementLimit.allows(transaction, attempt.now));
     if (!(await admit(transaction))) return { outcome: 'refused' };
     if (acknowledge) acknowledgementLimit.record(transaction, attempt.now);
-    transaction.create(
-      ref,
-      encodeNewLead(message, origin, {
-        serverTime: FieldValue.serverTimestamp(),
-        staleAt: new Date(attempt.now.getTime() + attempt.staleAfterMs),
-        // Deleted by the TTL policy (firestore.indexes.json) once the retention period ends.
-        expiresAt: new Date(attempt.now.getTime() + CONTACT_MESSAGE_RETENTION_MS),
-        acknowledge,
-      }),
-    );
+    const encoded = encodeNewLead(message, origin, {
+      serverTime: FieldValue.serverTimestamp(),
+      staleAt: new Date(attempt.now.getTime() + attempt.staleAfterMs),
+      // Deleted by the TTL policy (firestore.indexes.json) once the retention period ends.
+      expiresAt: new Date(attempt.now.getTime() + CONTACT_MESSAGE_RETENTION_MS),
+      acknowledge,
+    });
+    transaction.create(ref, encoded);
+    if (threading) {
+      // The lead as it reads once stored (its server time is about now), with an empty thread.
+      const lead = decodeLead(messageId, { ...encoded, createdAt: attempt.now });
+      publishConversationIn(
+        transaction,
+        db,
+        { lead, replies: [], answers: [] },
+        threading,
+        attempt.now,
+      );
+    }
     return { outcome: 'created', acknowledge };
   });
 }

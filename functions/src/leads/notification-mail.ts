@@ -11,6 +11,7 @@ export function composeContactMail(
   messageId: string,
   message: ContactMessage,
   addresses: MailAddresses,
+  thread: Pick<SendMailOptions, 'messageId' | 'inReplyTo' | 'references'> = {},
 ): SendMailOptions {
   const subject = `Website contact: ${neutraliseEncodedWords(message.subject)}`;
   // The optional fields, only when the visitor gave them (older stored messages have neither).
@@ -52,6 +53,8 @@ export function composeContactMail(
     subject,
     text,
     html,
+    // Our Message-ID (thread-headers.ts): the copies of the prospect's answers thread under it.
+    ...thread,
     headers: { [MESSAGE_ID_HEADER]: messageId },
   };
 }

@@ -54,6 +54,7 @@ export async function receiveLead(
     admission.admit,
     { now, staleAfterMs: (deps.retryPolicy ?? MAIL_RETRY_POLICY).staleAfterMs },
     admission.acknowledgement,
+    deps.threading,
   );
   switch (stored.outcome) {
     case 'refused':

@@ -10,7 +10,9 @@ import {
   isWaiting,
   INSIGHTS_PATH,
   INSIGHTS_WINDOW_DAYS,
+  LATER_TURNS_FIELD,
   MEDIAN_WINDOW_DAYS,
+  medianAnswerTime,
   medianFirstResponse,
   formatNaira,
   type CountRow,
@@ -31,9 +33,11 @@ export interface DigestFigures {
   newLeads: number;
   /** What the sources, campaigns and landing pages of the insights' window brought (the top five). */
   funnel: Funnel;
-  /** Leads of the insights' window still new and never answered. */
+  /** Leads of the insights' window waiting for the firm (a first answer, or the answer to an answer). */
   waiting: number;
   medianFirstResponse: { minutes: number; count: number } | null;
+  /** The median answer time over every turn of the conversations (first-response.ts). */
+  medianAnswerTime: { minutes: number; count: number } | null;
   topSources: CountRow[];
   vitals: VitalsSummaryRow[];
   topErrors: StoredFieldError[];
@@ -53,7 +57,7 @@ export async function digestFigures(
     db
       .collection(CONTACT_MESSAGES)
       .where('createdAt', '>=', since)
-      .select('createdAt', 'triage', 'firstResponseAt')
+      .select('createdAt', 'triage', 'firstResponseAt', LATER_TURNS_FIELD)
       .get(),
   ]);
   const stored = leads.docs
@@ -75,6 +79,7 @@ export async function digestFigures(
     waiting: stored.filter((lead) => lead.createdAt.getTime() >= windowStart && isWaiting(lead))
       .length,
     medianFirstResponse: medianFirstResponse(stored, now),
+    medianAnswerTime: medianAnswerTime(stored, now),
     topSources: insights.leads.bySource.slice(0, 5),
     vitals: insights.vitals,
     topErrors: insights.errors.slice(0, 5),
@@ -97,13 +102,17 @@ export function composeDigestMail(
   const median = figures.medianFirstResponse
     ? `${formatBusinessDuration(figures.medianFirstResponse.minutes)} of business time (${figures.medianFirstResponse.count} leads, last ${MEDIAN_WINDOW_DAYS} days)`
     : `no lead answered in the last ${MEDIAN_WINDOW_DAYS} days`;
+  const answerTime = figures.medianAnswerTime
+    ? `${formatBusinessDuration(figures.medianAnswerTime.minutes)} of business time (${figures.medianAnswerTime.count} ${figures.medianAnswerTime.count === 1 ? 'answer' : 'answers'}, last ${MEDIAN_WINDOW_DAYS} days)`
+    : `nothing answered in the last ${MEDIAN_WINDOW_DAYS} days`;
   const sections: [title: string, lines: string[]][] = [
     [
       'Leads',
       [
         `New in the last 7 days: ${figures.newLeads}`,
-        `Waiting for a first answer: ${figures.waiting}`,
+        `Waiting for the firm: ${figures.waiting}`,
         `Median first response: ${median}`,
+        `Median answer time, every turn: ${answerTime}`,
       ],
     ],
     [

@@ -10,6 +10,26 @@ export const smtpUrl = defineSecret('SMTP_URL');
 /** Salt of the IP hash; a secret so nobody with read access to Firestore can reverse the hashes. */
 export const ipHashSalt = defineSecret('IP_HASH_SALT');
 
+/**
+ * The key of every lead's reply and page tokens (functions/src/leads/conversation-tokens.ts): keyed
+ * hashes of the lead's id, so a copy of the database opens no conversation. Changing it changes every
+ * link and reply address (old ones stop working).
+ */
+export const conversationKey = defineSecret('CONVERSATION_KEY');
+
+/** Mailgun's HTTP webhook signing key: it signs every inbound post (functions/src/inbound/mailgun.ts). */
+export const mailgunSigningKey = defineSecret('MAILGUN_SIGNING_KEY');
+
+/**
+ * The domain the mail provider receives the prospects' answers on (`reply+<token>@<domain>`), e.g.
+ * `reply.example.com`; empty: no inbound mail, answers go to CONTACT_RECIPIENT as before.
+ */
+export const replyDomain = defineString('REPLY_DOMAIN', {
+  default: '',
+  description:
+    'Domain whose mail the provider posts to receiveInboundMail (reply+<token>@<domain>), or empty.',
+});
+
 export const contactRecipient = defineString('CONTACT_RECIPIENT', {
   description: 'Inbox that receives contact-form messages, e.g. "Sales <sales@example.com>".',
 });

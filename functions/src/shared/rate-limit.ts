@@ -16,6 +16,10 @@ export const CONTACT_RATE_LIMIT: RateLimitPolicy = {
   windowMs: RATE_LIMIT_WINDOW_MS,
 };
 
+/** What a rate-limited visitor is told: the contact form's entry points and the conversation page. */
+export const RATE_LIMITED_MESSAGE =
+  'You have sent several messages in a short time. Please wait a few minutes and try again, or e-mail us directly.';
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Requests counted in the current window, including this one when allowed. */

@@ -20,6 +20,7 @@ import type { Log } from '../../src/shared/log.js';
 import { BOOKING_ID_HEADER } from '../../src/booking/booking-mail.js';
 import { testFirm } from './firm.js';
 import { useSmtpServer, type TestSmtpServer } from './smtp.js';
+import { testThreading } from './threading.js';
 
 /** A Lagos wall-clock time (WAT, UTC+1) as an instant. */
 export const lagos = (local: string) => new Date(`${local}:00+01:00`);
@@ -102,6 +103,7 @@ export function useBookingTestBed(projectId: string): BookingTestBed {
         sender: 'Lagoon Ridge Website <no-reply@lagoon-ridge.example>',
       },
       firm: testFirm,
+      threading: testThreading,
       now: () => now,
       log: quietLog,
       ipHashSalt: SALT,

@@ -29,6 +29,14 @@ export const DELETED_DATA_IN_RECOVERY_COPIES_DAYS = Math.max(
  */
 export const ACKNOWLEDGEMENT_INTERVAL_HOURS = 24;
 
+/**
+ * A mail to a lead's reply address that cannot join its thread (no lead found, or a sender who is not
+ * the lead's address) is kept apart for an admin this many days (a TTL policy, ttl-fields.ts); the firm's
+ * mailbox has its whole copy.
+ */
+export const STRAY_MAIL_RETENTION_DAYS = 90;
+export const STRAY_MAIL_RETENTION_MS = STRAY_MAIL_RETENTION_DAYS * DAY_MS;
+
 /** The contact form's rate-limit window: a counter per hashed address lives this long. */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 export const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;

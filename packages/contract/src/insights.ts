@@ -6,6 +6,8 @@ import { summariseVitals, type StoredPageView, type VitalsSummaryRow } from './f
 import type { LeadSource } from './lead-source-rules.js';
 import { lagosWeekStart } from './lagos-time.js';
 import type { Outcome } from './outcomes.js';
+import { medianAnswerTime, medianFirstResponse, type MedianMinutes } from './first-response.js';
+import type { FirstResponse, LeadTurn } from './lead-record.js';
 
 /** Every summary covers the same days: the field data's window (Google's, too). */
 export const INSIGHTS_WINDOW_DAYS = FIELD_REPORT_WINDOW_DAYS;
@@ -16,6 +18,9 @@ export interface LeadForInsights {
   source: LeadSource | null;
   /** The page the form was sent from, for a lead without a recorded source. */
   page: string | null;
+  /** For the response times: the first response and every turn (absent: counted as unanswered). */
+  firstResponse?: FirstResponse | null;
+  turns?: LeadTurn[];
   /** Whose it is (prospectKey of the address), to count a client once; absent: nobody else's. */
   prospect?: string;
   outcome?: Outcome | null;
@@ -92,6 +97,11 @@ export interface Insights {
   vitals: VitalsSummaryRow[];
   errors: StoredFieldError[];
   funnel: Funnel;
+  /**
+   * How fast the firm answers, in business minutes (first-response.ts): the median first response,
+   * and the median answer time over every turn of the conversations (the first and each later one).
+   */
+  responseTimes: { firstResponse: MedianMinutes | null; answerTime: MedianMinutes | null };
 }
 
 /** No tag recorded: the words the summaries use for it. */
@@ -278,5 +288,18 @@ export function summariseInsights(input: {
     vitals,
     errors: topErrors(input.errors),
     funnel: summariseFunnel(input.leads, input.meetings, input.now),
+    responseTimes: {
+      firstResponse: medianFirstResponse(
+        input.leads.map((lead) => ({
+          createdAt: lead.createdAt,
+          firstResponse: lead.firstResponse ?? null,
+        })),
+        input.now,
+      ),
+      answerTime: medianAnswerTime(
+        input.leads.map((lead) => ({ turns: lead.turns ?? [] })),
+        input.now,
+      ),
+    },
   };
 }

@@ -6,11 +6,15 @@ import {
   encodeNewLead,
   hasMailTrouble,
   isWaiting,
+  LATER_TURNS_FIELD,
+  LATER_TURNS_MAX,
   LEAD_EXPIRY_FIELD,
   MAIL_STATE_FIELDS,
   storedTime,
   USER_AGENT_MAX_LENGTH,
+  waitingSince,
 } from './lead-record.js';
+import { turnsAfterFirmResponse, turnsAfterProspectAnswer } from './lead-turns.js';
 import { MAIL_STATES, OWED_MAIL_STATES, triageAfter, visitorMailState } from './lead-states.js';
 
 /** A stored time as either Firebase SDK hands it back: an object with `toMillis`. */
@@ -169,13 +173,91 @@ describe('the states', () => {
     expect(troubled).toEqual(['mail_failed', 'mail_abandoned']);
   });
 
-  it('calls a lead waiting while it is new, stored and never answered', () => {
+  it('calls a lead waiting while it is new and its last turn unanswered, from that turn on', () => {
     const createdAt = new Date('2026-11-28T10:00:00Z');
-    const answered = { at: createdAt, channel: 'phone' as const, by: 'admin' };
-    expect(isWaiting({ triage: 'new', firstResponse: null, createdAt })).toBe(true);
-    expect(isWaiting({ triage: 'new', firstResponse: answered, createdAt })).toBe(false);
-    expect(isWaiting({ triage: 'closed', firstResponse: null, createdAt })).toBe(false);
-    expect(isWaiting({ triage: 'new', firstResponse: null, createdAt: null })).toBe(false);
+    const repliedAt = new Date('2026-11-28T10:30:00Z');
+    const answeredAt = new Date('2026-11-30T09:00:00Z');
+    const firstOnly = [{ askedAt: createdAt, answeredAt: null }];
+    const replied = [{ askedAt: createdAt, answeredAt: repliedAt }];
+    const answeredAgain = [...replied, { askedAt: answeredAt, answeredAt: null }];
+    expect(isWaiting({ triage: 'new', turns: firstOnly })).toBe(true);
+    expect(waitingSince({ triage: 'new', turns: firstOnly })).toEqual(createdAt);
+    expect(isWaiting({ triage: 'new', turns: replied })).toBe(false);
+    expect(waitingSince({ triage: 'new', turns: replied })).toBeNull();
+    expect(isWaiting({ triage: 'new', turns: answeredAgain })).toBe(true);
+    expect(waitingSince({ triage: 'new', turns: answeredAgain })).toEqual(answeredAt);
+    expect(isWaiting({ triage: 'closed', turns: firstOnly })).toBe(false);
+    // Not stamped by the server yet: no turn, nothing to age.
+    expect(isWaiting({ triage: 'new', turns: [] })).toBe(false);
+  });
+
+  it('reads the turns from the first message, the first response and the later turns', () => {
+    const lead = decodeLead('lead-1', {
+      createdAt: timestamp('2026-11-28T10:00:00Z'),
+      firstResponseAt: timestamp('2026-11-28T10:30:00Z'),
+      [LATER_TURNS_FIELD]: [
+        {
+          askedAt: timestamp('2026-11-30T09:00:00Z'),
+          answeredAt: timestamp('2026-11-30T09:20:00Z'),
+        },
+        { askedAt: timestamp('2026-12-01T09:00:00Z'), answeredAt: null },
+        { askedAt: 'damaged' },
+      ],
+    });
+    expect(lead.turns).toEqual([
+      { askedAt: new Date('2026-11-28T10:00:00Z'), answeredAt: new Date('2026-11-28T10:30:00Z') },
+      { askedAt: new Date('2026-11-30T09:00:00Z'), answeredAt: new Date('2026-11-30T09:20:00Z') },
+      { askedAt: new Date('2026-12-01T09:00:00Z'), answeredAt: null },
+    ]);
+    // A lead from before the turns: its first message and first response, as before.
+    expect(decodeLead('old', { createdAt: timestamp('2026-11-28T10:00:00Z') }).turns).toEqual([
+      { askedAt: new Date('2026-11-28T10:00:00Z'), answeredAt: null },
+    ]);
+  });
+});
+
+describe('the turns of a conversation', () => {
+  const createdAt = new Date('2026-11-28T10:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('opens a turn when the prospect answers the firm, and adds to an open one otherwise', () => {
+    const waitingFirst = { turns: [{ askedAt: createdAt, answeredAt: null }] };
+    expect(turnsAfterProspectAnswer(waitingFirst, at('2026-11-28T11:00:00Z'))).toEqual({
+      laterTurns: null,
+      opensTurn: false,
+    });
+    const replied = { turns: [{ askedAt: createdAt, answeredAt: at('2026-11-28T10:30:00Z') }] };
+    expect(turnsAfterProspectAnswer(replied, at('2026-11-30T09:00:00Z'))).toEqual({
+      laterTurns: [{ askedAt: at('2026-11-30T09:00:00Z'), answeredAt: null }],
+      opensTurn: true,
+    });
+  });
+
+  it('closes the open later turn when the firm answers, and leaves the first to its stamp', () => {
+    const open = {
+      turns: [
+        { askedAt: createdAt, answeredAt: at('2026-11-28T10:30:00Z') },
+        { askedAt: at('2026-11-30T09:00:00Z'), answeredAt: null },
+      ],
+    };
+    expect(turnsAfterFirmResponse(open, at('2026-11-30T09:20:00Z'))).toEqual({
+      laterTurns: [{ askedAt: at('2026-11-30T09:00:00Z'), answeredAt: at('2026-11-30T09:20:00Z') }],
+    });
+    expect(
+      turnsAfterFirmResponse({ turns: [{ askedAt: createdAt, answeredAt: null }] }, createdAt),
+    ).toEqual({ laterTurns: null });
+  });
+
+  it('keeps the newest later turns only, past the limit', () => {
+    const many = {
+      turns: Array.from({ length: LATER_TURNS_MAX + 1 }, (_, index) => ({
+        askedAt: new Date(createdAt.getTime() + index * 60_000),
+        answeredAt: new Date(createdAt.getTime() + index * 60_000 + 1000),
+      })),
+    };
+    const { laterTurns } = turnsAfterProspectAnswer(many, at('2026-12-31T09:00:00Z'));
+    expect(laterTurns).toHaveLength(LATER_TURNS_MAX);
+    expect(laterTurns?.at(-1)).toEqual({ askedAt: at('2026-12-31T09:00:00Z'), answeredAt: null });
   });
 });
 

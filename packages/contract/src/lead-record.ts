@@ -96,6 +96,22 @@ export interface FirstResponse {
   by: string | null;
 }
 
+/**
+ * One turn of the conversation that waits for the firm: the prospect wrote at `askedAt` and the firm
+ * answered at `answeredAt` (null while it has not). The lead's first message opens the first turn,
+ * which the first response closes; a prospect's answer that finds the firm's word last opens the next.
+ * An answer written while a turn is open adds to that turn: the prospect has waited since it opened.
+ */
+export interface LeadTurn {
+  askedAt: Date;
+  answeredAt: Date | null;
+}
+
+/** The stored turns after the first (`laterTurns`), oldest first; the first is createdAt and firstResponseAt. */
+export const LATER_TURNS_FIELD = 'laterTurns';
+/** A conversation longer than this keeps its newest turns' times only: the insights need no more. */
+export const LATER_TURNS_MAX = 200;
+
 /** A lead, decoded from its stored document. */
 export interface Lead {
   id: string;
@@ -121,10 +137,23 @@ export interface Lead {
   updatedAt: Date | null;
   updatedBy: string | null;
   firstResponse: FirstResponse | null;
-  /** When the admins were alerted that it waited past the first-response target. */
+  /**
+   * The turns that waited for the firm, oldest first: the first message's, then each one a prospect's
+   * answer opened (LeadTurn). Empty only while the server has not stamped `createdAt`.
+   */
+  turns: LeadTurn[];
+  /** When the prospect last answered (by mail or on the conversation page); null if never. */
+  lastAnswerAt: Date | null;
+  /** When the admins were last alerted that the lead waited past the response target (per turn). */
   escalatedAt: Date | null;
   /** Won or lost, as an admin marked it; null until then. */
   outcome: Outcome | null;
+  /**
+   * The conversation page's record (`conversations/{conversationId}`, the SHA-256 of the page's
+   * token) and the token's generation, which an admin's revocation raises; null before either existed.
+   */
+  conversationId: string | null;
+  conversationGeneration: number;
   expiresAt: Date | null;
 }
 
@@ -139,9 +168,31 @@ function decodeMail(data: Record<string, unknown>, kind: LeadMailKind): LeadMail
   );
 }
 
+/** The turns as stored: the first from the lead's own fields, the later ones from `laterTurns`. */
+function decodeTurns(
+  createdAt: Date | null,
+  firstResponseAt: Date | null,
+  later: unknown,
+): LeadTurn[] {
+  if (createdAt === null) return [];
+  const stored = Array.isArray(later) ? later : [];
+  return [
+    { askedAt: createdAt, answeredAt: firstResponseAt },
+    ...stored.flatMap((turn: unknown): LeadTurn[] => {
+      if (typeof turn !== 'object' || turn === null) return [];
+      const askedAt = storedTime((turn as { askedAt?: unknown }).askedAt);
+      return askedAt
+        ? [{ askedAt, answeredAt: storedTime((turn as { answeredAt?: unknown }).answeredAt) }]
+        : [];
+    }),
+  ];
+}
+
 /** The one reader of a stored lead: anything missing or of the wrong type reads as absent. */
 export function decodeLead(id: string, data: Record<string, unknown>): Lead {
   const firstResponseAt = storedTime(data.firstResponseAt);
+  const createdAt = storedTime(data.createdAt);
+  const generation = data.conversationGeneration;
   return {
     id,
     name: text(data.name),
@@ -150,7 +201,7 @@ export function decodeLead(id: string, data: Record<string, unknown>): Lead {
     phone: optionalText(data.phone),
     subject: text(data.subject),
     message: text(data.message),
-    createdAt: storedTime(data.createdAt),
+    createdAt,
     uid: optionalText(data.uid),
     userAgent: optionalText(data.userAgent),
     ipHash: optionalText(data.ipHash),
@@ -171,8 +222,13 @@ export function decodeLead(id: string, data: Record<string, unknown>): Lead {
       channel: oneOf(RESPONSE_CHANNELS, data.firstResponseChannel, null),
       by: optionalText(data.firstResponseBy),
     },
+    turns: decodeTurns(createdAt, firstResponseAt, data[LATER_TURNS_FIELD]),
+    lastAnswerAt: storedTime(data.lastAnswerAt),
     escalatedAt: storedTime(data.escalatedAt),
     outcome: decodeOutcome(data),
+    conversationId: optionalText(data.conversationId),
+    conversationGeneration:
+      typeof generation === 'number' && Number.isInteger(generation) ? generation : 0,
     expiresAt: storedTime(data[LEAD_EXPIRY_FIELD]),
   };
 }
@@ -233,12 +289,24 @@ export function encodeNewLead<ServerTime>(
   };
 }
 
+/** The turn that waits for the firm's answer, if any: the last one, while it is unanswered. */
+export function openTurn(lead: Pick<Lead, 'turns'>): LeadTurn | null {
+  const last = lead.turns.at(-1);
+  return last !== undefined && last.answeredAt === null ? last : null;
+}
+
 /**
- * A lead waiting for the firm's first answer: new and never answered (closed and spam wait for
- * nothing). The inbox ages it, the escalation alerts on it, the digest counts it.
+ * A lead waiting for the firm: new, and its last turn unanswered (the first message before the first
+ * response, or a prospect's answer since the firm's last word); closed and spam wait for nothing. The
+ * inbox ages it from `waitingSince`, the escalation alerts on it once per turn, the digest counts it.
  */
-export function isWaiting(lead: Pick<Lead, 'triage' | 'firstResponse' | 'createdAt'>): boolean {
-  return lead.triage === 'new' && lead.firstResponse === null && lead.createdAt !== null;
+export function isWaiting(lead: Pick<Lead, 'triage' | 'turns'>): boolean {
+  return lead.triage === 'new' && openTurn(lead) !== null;
+}
+
+/** Since when a waiting lead has waited for the firm (its open turn's start); null when it is not waiting. */
+export function waitingSince(lead: Pick<Lead, 'triage' | 'turns'>): Date | null {
+  return isWaiting(lead) ? (openTurn(lead)?.askedAt ?? null) : null;
 }
 
 /** Trouble: the firm's notification failed or was given up on, so nobody may have seen the lead. */

@@ -16,6 +16,11 @@ export type TriageState = (typeof TRIAGE_STATES)[number];
 export const TRIAGE_EVENTS = {
   /** The firm answered (a reply from the inbox, or an answer recorded there): a new lead is replied. */
   answered: { from: ['new'], to: 'replied' },
+  /**
+   * The prospect answered (by mail or on the conversation page): the lead waits for the firm again,
+   * a closed one too. Spam stays spam.
+   */
+  prospectAnswered: { from: ['replied', 'closed'], to: 'new' },
 } as const satisfies Record<string, { from: readonly TriageState[]; to: TriageState }>;
 export type TriageEvent = keyof typeof TRIAGE_EVENTS;
 

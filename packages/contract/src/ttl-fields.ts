@@ -16,4 +16,7 @@ export const TTL_FIELDS = {
   fieldErrors: 'expiresAt',
   bookings: 'expiresAt',
   bookingSlots: 'expiresAt',
+  conversations: 'expiresAt',
+  strayMail: 'expiresAt',
+  inboundTokens: 'expiresAt',
 } as const;

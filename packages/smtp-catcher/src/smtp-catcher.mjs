@@ -3,6 +3,10 @@
 // .eml file in .emulator-data/mail/ and prints a one-line summary. Run with `npm run smtp`; `npm start`
 // runs it too. Also imported (`@site/smtp-catcher`) by the function tests and the load test, which use
 // the same server in-process: a package of its own, so the functions' tests import nothing of scripts/.
+// With `inbound` (npm start's), it also plays the mail provider's inbound route: a mail to a
+// `reply+…@<reply domain>` address is posted to the inbound function as Mailgun posts it (see
+// `mailgunPost`), signed with the demo signing key, and the SMTP answer says what the function said.
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,12 +34,19 @@ export const DEFAULT_MAIL_DIRECTORY = path.join(repositoryRoot, '.emulator-data'
  */
 
 /**
+ * @typedef {object} InboundRoute Where the catcher hands mail to reply addresses, as the provider would.
+ * @property {string} url The inbound function (receiveInboundMail).
+ * @property {string} replyDomain Mail to `reply+…@<replyDomain>` goes there.
+ * @property {string} signingKey The provider's webhook signing key.
+ */
+
+/**
  * Starts an SMTP server on 127.0.0.1 only.
- * @param {{ port?: number, onMail?: (mail: CaughtMail) => void | Promise<void> }} [options]
+ * @param {{ port?: number, onMail?: (mail: CaughtMail) => void | Promise<void>, inbound?: InboundRoute }} [options]
  *   `port: 0` picks a free port.
  * @returns {Promise<SmtpCatcher>}
  */
-export async function startSmtpCatcher({ port = DEFAULT_SMTP_PORT, onMail } = {}) {
+export async function startSmtpCatcher({ port = DEFAULT_SMTP_PORT, onMail, inbound } = {}) {
   /** @type {CaughtMail[]} */
   const mails = [];
   /** @type {string | null} */
@@ -64,7 +75,9 @@ export async function startSmtpCatcher({ port = DEFAULT_SMTP_PORT, onMail } = {}
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
         };
         mails.push(mail);
-        Promise.resolve(onMail?.(mail)).then(() => callback(), callback);
+        Promise.resolve(onMail?.(mail))
+          .then(() => (inbound ? handOff(mail, inbound) : undefined))
+          .then(() => callback(), callback);
       });
     },
   });
@@ -161,10 +174,18 @@ function headerParameter(headerValue, name) {
 }
 
 /**
+ * @typedef {object} Attachment
+ * @property {string} filename
+ * @property {string} contentType
+ * @property {Buffer} content
+ */
+
+/**
  * @typedef {object} ParsedMail
  * @property {Record<string, string>} headers Top-level headers, lower-case names, decoded.
  * @property {string | undefined} text The text/plain body, decoded.
  * @property {string | undefined} html The text/html body, decoded.
+ * @property {Attachment[]} attachments Every part with a file name, or marked as an attachment.
  */
 
 /**
@@ -175,7 +196,7 @@ function headerParameter(headerValue, name) {
  */
 export function parseMail(raw) {
   /** @type {ParsedMail} */
-  const parsed = { headers: {}, text: undefined, html: undefined };
+  const parsed = { headers: {}, text: undefined, html: undefined, attachments: [] };
   /** @param {string} entity @param {boolean} topLevel */
   const visit = (entity, topLevel) => {
     const split = entity.search(/\r?\n\r?\n/);
@@ -205,6 +226,17 @@ export function parseMail(raw) {
         : encoding === 'quoted-printable'
           ? quotedPrintableBytes(body)
           : Buffer.from(body, 'utf8');
+    const disposition = headers['content-disposition'] ?? '';
+    const filename =
+      headerParameter(disposition, 'filename') ?? headerParameter(contentType, 'name');
+    if (!topLevel && (filename !== undefined || /^attachment\b/i.test(disposition))) {
+      parsed.attachments.push({
+        filename: filename ?? 'attachment',
+        contentType: contentType.split(';')[0]?.trim() ?? 'application/octet-stream',
+        content: Buffer.from(bytes),
+      });
+      return;
+    }
     const decoded = decodeCharset(charset, bytes).replace(/\r\n/g, '\n').replace(/\n$/, '');
     if (contentType.toLowerCase().startsWith('text/html')) {
       parsed.html ??= decoded;
@@ -216,18 +248,105 @@ export function parseMail(raw) {
   return parsed;
 }
 
+/**
+ * A mail as Mailgun's inbound route posts it to a URL (its documented "fully parsed" fields), signed:
+ * `signature` is the hex HMAC-SHA256 of `timestamp` and `token` with the signing key. Like the
+ * provider it strips nothing from the text (no `stripped-text`): the function cuts the quote itself.
+ * @param {string} raw The mail as received.
+ * @param {{ recipient: string, sender: string, signingKey: string, now?: Date }} envelope
+ * @returns {FormData}
+ */
+export function mailgunPost(raw, { recipient, sender, signingKey, now = new Date() }) {
+  const { headers, text, html, attachments } = parseMail(raw);
+  const form = new FormData();
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const token = randomBytes(25).toString('hex');
+  form.set('timestamp', timestamp);
+  form.set('token', token);
+  form.set(
+    'signature',
+    createHmac('sha256', signingKey)
+      .update(timestamp + token)
+      .digest('hex'),
+  );
+  form.set('recipient', recipient);
+  form.set('sender', sender);
+  form.set('from', headers.from ?? sender);
+  form.set('subject', headers.subject ?? '');
+  form.set('body-plain', text ?? '');
+  if (html !== undefined) form.set('body-html', html);
+  form.set(
+    'message-headers',
+    JSON.stringify(Object.entries(headers).map(([name, value]) => [canonicalName(name), value])),
+  );
+  form.set('attachment-count', String(attachments.length));
+  attachments.forEach((attachment, index) => {
+    form.set(
+      `attachment-${index + 1}`,
+      new Blob([attachment.content], { type: attachment.contentType }),
+      attachment.filename,
+    );
+  });
+  return form;
+}
+
+/** @param {string} name A lower-case header name, as mail writes it: `message-id` → `Message-Id`. */
+function canonicalName(name) {
+  return name.replace(/(^|-)([a-z])/g, (_match, dash, letter) => dash + letter.toUpperCase());
+}
+
+/**
+ * Posts `mail` to the inbound function for each of its recipients at the reply domain, as the
+ * provider's route does; a refusal (406) or failure rejects, which the SMTP server answers with 550.
+ * @param {CaughtMail} mail
+ * @param {InboundRoute} route
+ */
+async function handOff(mail, route) {
+  const domain = `@${route.replyDomain.toLowerCase()}`;
+  for (const recipient of mail.envelopeTo.filter((to) => to.toLowerCase().endsWith(domain))) {
+    const response = await fetch(route.url, {
+      method: 'POST',
+      body: mailgunPost(mail.raw, {
+        recipient,
+        sender: mail.envelopeFrom,
+        signingKey: route.signingKey,
+      }),
+    });
+    if (!response.ok) {
+      const reason = await response.text();
+      throw Object.assign(
+        new Error(`The inbound function answered ${response.status}: ${reason}`),
+        {
+          responseCode: response.status === 406 ? 550 : 451,
+        },
+      );
+    }
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: String(DEFAULT_SMTP_PORT) },
       dir: { type: 'string', default: DEFAULT_MAIL_DIRECTORY },
+      // The provider's inbound route, played locally (npm start passes all three).
+      'inbound-url': { type: 'string' },
+      'reply-domain': { type: 'string' },
+      'signing-key': { type: 'string' },
     },
   });
+  const inboundUrl = values['inbound-url'];
+  const replyDomain = values['reply-domain'];
+  const signingKey = values['signing-key'];
   const mailDirectory = path.resolve(values.dir);
   await mkdir(mailDirectory, { recursive: true });
   let received = 0;
   const catcher = await startSmtpCatcher({
     port: Number(values.port),
+    inbound:
+      inboundUrl && replyDomain && signingKey
+        ? { url: inboundUrl, replyDomain, signingKey }
+        : undefined,
     async onMail(mail) {
       received += 1;
       const receivedAt = new Date();
@@ -242,7 +361,11 @@ async function main() {
     },
   });
   console.log(
-    `SMTP catcher on smtp://127.0.0.1:${catcher.port}, saving to ${path.relative(process.cwd(), mailDirectory) || '.'}/ (Ctrl-C stops)`,
+    `SMTP catcher on smtp://127.0.0.1:${catcher.port}, saving to ${path.relative(process.cwd(), mailDirectory) || '.'}/` +
+      (inboundUrl && replyDomain
+        ? `, handing mail to reply+…@${replyDomain} to ${inboundUrl}`
+        : '') +
+      ' (Ctrl-C stops)',
   );
   const stop = () => {
     void catcher.close().then(() => process.exit(0));

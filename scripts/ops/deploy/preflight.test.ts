@@ -39,14 +39,21 @@ describe('declaredParams', () => {
     const firm = ['FIRM_NAME', 'FIRM_PHONE', 'FIRM_WHATSAPP', 'SITE_URL'];
     expect(declaredParams(paramsSource)).toEqual({
       values: [
+        'REPLY_DOMAIN',
         'CONTACT_RECIPIENT',
         'CONTACT_SENDER',
         'CONTACT_ALLOWED_ORIGINS',
         ...firm,
         ...booking,
       ],
-      withDefault: [...firm, ...booking],
-      secrets: ['SMTP_URL', 'IP_HASH_SALT', 'BOOKING_LINK_SECRET'],
+      withDefault: ['REPLY_DOMAIN', ...firm, ...booking],
+      secrets: [
+        'SMTP_URL',
+        'IP_HASH_SALT',
+        'CONVERSATION_KEY',
+        'MAILGUN_SIGNING_KEY',
+        'BOOKING_LINK_SECRET',
+      ],
     });
   });
 });

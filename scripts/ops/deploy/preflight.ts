@@ -84,11 +84,9 @@ function webConfigProblems(input: PreflightInput, projectId: string): string[] {
 function functionsEnvProblems(input: PreflightInput, projectId: string): string[] {
   const file = `functions/.env.${projectId}`;
   const declared = declaredParams(input.paramsSource);
-  // The firm's contact has the site's defaults, checked against the site below; another param with
-  // a default (the booking's lengths, …) may be left out.
-  const values = declared.values.filter(
-    (name) => !(name in FIRM_SETTINGS) && !declared.withDefault.includes(name),
-  );
+  // A param with a default may be left out (the firm's contact has the site's defaults, checked
+  // against the site below; no REPLY_DOMAIN: no inbound mail yet).
+  const values = declared.values.filter((name) => !declared.withDefault.includes(name));
   const secrets = declared.secrets;
   if (input.functionsEnv === null)
     return [

@@ -18,6 +18,24 @@ describe('response time in business hours', () => {
     expect(responseTime(lead({ triage: 'spam' }), thursday)).toBeNull();
   });
 
+  it('ages a lead the prospect answered again from their answer, saying so', () => {
+    const answeredAgain = lead({
+      firstResponse: { at: new Date('2026-11-25T15:40:00.000Z'), channel: 'email', by: 'admin' },
+      // Answered at 16:40 in Lagos; the prospect wrote back on Thursday at 09:00.
+      turns: [
+        {
+          askedAt: new Date('2026-11-25T15:30:00.000Z'),
+          answeredAt: new Date('2026-11-25T15:40:00.000Z'),
+        },
+        { askedAt: new Date('2026-11-26T08:00:00.000Z'), answeredAt: null },
+      ],
+    });
+    expect(responseTime(answeredAgain, new Date('2026-11-26T08:25:00Z'))).toEqual({
+      text: 'Waiting 25 min since their answer',
+      overdue: false,
+    });
+  });
+
   it('says how and how fast a lead was answered', () => {
     const answered = lead({
       triage: 'replied',

@@ -2,8 +2,8 @@ import {
   businessMinutesBetween,
   FIRST_RESPONSE_TARGET_MINUTES,
   formatBusinessDuration,
-  isWaiting,
   RESPONSE_CHANNEL_LABELS,
+  waitingSince,
   type Lead,
 } from '@site/contract';
 
@@ -11,9 +11,13 @@ import {
 // what the inbox shows on each lead. Whether a lead waits is the contract's (`isWaiting`), as the
 // escalation and the digest count it.
 
-/** Business minutes a waiting lead has waited at `now`; null for one that is not waiting. */
+/**
+ * Business minutes a waiting lead has waited at `now`, from the turn that waits (its arrival, or the
+ * prospect's answer since the firm's last word); null for one that is not waiting.
+ */
 export function waitingMinutes(lead: Lead, now: Date): number | null {
-  return isWaiting(lead) && lead.createdAt ? businessMinutesBetween(lead.createdAt, now) : null;
+  const since = waitingSince(lead);
+  return since ? businessMinutesBetween(since, now) : null;
 }
 
 /** Business minutes from arrival to the first answer; null while unanswered. */
@@ -31,8 +35,10 @@ export function firstResponseMinutes(lead: Lead): number | null {
 export function responseTime(lead: Lead, now: Date): { text: string; overdue: boolean } | null {
   const waited = waitingMinutes(lead, now);
   if (waited !== null) {
+    // A later turn: the prospect answered the firm and waits again, from their answer.
+    const again = lead.turns.length > 1 ? ' since their answer' : '';
     return {
-      text: `Waiting ${formatBusinessDuration(waited)}`,
+      text: `Waiting ${formatBusinessDuration(waited)}${again}`,
       overdue: waited > FIRST_RESPONSE_TARGET_MINUTES,
     };
   }

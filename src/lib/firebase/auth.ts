@@ -51,3 +51,12 @@ export async function signedInAccountIsGone(): Promise<boolean> {
     return typeof code === 'string' && ACCOUNT_GONE_CODES.has(code);
   }
 }
+
+/**
+ * Asks Auth for a fresh ID token for the signed-in account. A token is kept for up to an hour, and
+ * its claims with it: an address verified since (in another tab, on another device) still reads as
+ * unverified to firestore.rules until the token is new.
+ */
+export async function refreshIdToken(): Promise<void> {
+  await getAuthInstance().currentUser?.getIdToken(true);
+}

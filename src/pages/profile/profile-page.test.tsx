@@ -7,6 +7,7 @@ import type { Session } from '@/features/auth/types';
 import { AccountDeletedError } from '@/features/profile/api/account-deleted-error';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
+import { loadConversationsOf } from '@/features/conversations/api/client-conversations';
 import { renderRoutes } from '@/testing/test-utils';
 import { ProfilePage } from './profile-page';
 import { setupUser } from '@/testing/user-events';
@@ -14,7 +15,14 @@ import { setupUser } from '@/testing/user-events';
 vi.mock('@/features/profile/api/get-profile', () => ({ getProfile: vi.fn() }));
 vi.mock('@/features/profile/api/save-profile', () => ({ saveProfile: vi.fn() }));
 vi.mock('@/features/auth/api/auth-client', () => ({ resendVerificationEmail: vi.fn() }));
-const api = { getProfile: vi.mocked(getProfile), saveProfile: vi.mocked(saveProfile) };
+vi.mock('@/features/conversations/api/client-conversations', () => ({
+  loadConversationsOf: vi.fn(),
+}));
+const api = {
+  getProfile: vi.mocked(getProfile),
+  saveProfile: vi.mocked(saveProfile),
+  loadConversationsOf: vi.mocked(loadConversationsOf),
+};
 
 const savedProfile = {
   full_name: 'Ada Obi',
@@ -51,6 +59,7 @@ const saveButton = () => screen.getByRole('button', { name: /Save Changes|Saving
 beforeEach(() => {
   api.getProfile.mockReset().mockResolvedValue(savedProfile);
   api.saveProfile.mockReset().mockResolvedValue();
+  api.loadConversationsOf.mockReset().mockResolvedValue([]);
 });
 
 describe('/profile access', () => {
@@ -131,7 +140,9 @@ describe('/profile form', () => {
     expect(field(/bio/i)).toHaveValue('Runs IT for a logistics firm in Apapa.');
     expect(field(/full name/i)).toBeEnabled();
     expect(saveButton()).toBeEnabled();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Loading your profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('should start empty for a user who never saved a profile', async () => {
@@ -225,5 +236,54 @@ describe('/profile form', () => {
     // After the form, which it would push down if it came first: it appears once the session is known.
     const form = screen.getByRole('button', { name: 'Save Changes' });
     expect(form.compareDocumentPosition(reminder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('/profile requests', () => {
+  const conversation = {
+    id: 'c1',
+    email: 'ada@example.com',
+    subject: 'Managed IT for 40 seats',
+    createdAt: new Date('2026-11-25T09:00:00Z'),
+    updatedAt: new Date('2026-11-25T10:00:00Z'),
+    waiting: false,
+    messages: [
+      {
+        side: 'prospect' as const,
+        at: new Date('2026-11-25T09:00:00Z'),
+        text: 'We need a quote.',
+        channel: 'form' as const,
+        attachments: [],
+      },
+      {
+        side: 'firm' as const,
+        at: new Date('2026-11-25T09:20:00Z'),
+        text: 'Which models?',
+        channel: 'reply' as const,
+        attachments: [],
+      },
+    ],
+  };
+
+  it("lists the requests sent from the user's verified address, each opening its conversation", async () => {
+    api.loadConversationsOf.mockResolvedValue([conversation]);
+    const { user } = renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Managed IT for 40 seats' })).toBeVisible();
+    expect(api.loadConversationsOf).toHaveBeenCalledWith('ada@example.com');
+    expect(screen.getByText(/Request, .*: Answered/)).toBeVisible();
+    expect(screen.queryByText('Which models?')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the conversation' }));
+    expect(screen.getByText('We need a quote.')).toBeVisible();
+    expect(screen.getByText('Which models?')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide the conversation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('asks for a verified address before it reads any', async () => {
+    renderProfile(signedIn({ emailVerified: false }));
+    expect(await screen.findByText(/Once your e-mail address is verified/)).toBeVisible();
+    expect(api.loadConversationsOf).not.toHaveBeenCalled();
   });
 });

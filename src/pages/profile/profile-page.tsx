@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
@@ -13,6 +14,9 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import type { SessionUser } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+
+/** The client's requests: a chunk of its own, loaded once the session is known (client-items-section.tsx). */
+const ClientItemsSection = lazy(() => import('./client-items-section'));
 
 /**
  * /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. While the
@@ -39,6 +43,16 @@ export function ProfilePage() {
 function getProfileOf(user: SessionUser | null) {
   if (!user) return Promise.reject(new Error('No signed-in user'));
   return getProfile(user.uid);
+}
+
+/**
+ * The requests sent from the user's verified address, for the data export: loaded when asked for, like
+ * the list (client-items-section.tsx), so /profile's start-up carries none of it.
+ */
+async function loadRequestsOf(user: SessionUser | null) {
+  if (!user?.email || !user.emailVerified) return [];
+  const { loadConversationsOf } = await import('@/features/conversations/api/client-conversations');
+  return loadConversationsOf(user.email);
 }
 
 /** The page for `user`, or its skeleton while there is none yet. */
@@ -82,7 +96,17 @@ function ProfileSettings({ user }: { user: SessionUser | null }) {
       {/* Below the form: it appears only once the session is known, and above it would push the form. */}
       <EmailVerificationReminder />
       {/* Prerendered too (disabled until the session is known), so nothing below the form moves. */}
-      <AccountSettings user={user} loadProfile={() => getProfileOf(user)} />
+      <AccountSettings
+        user={user}
+        loadProfile={() => getProfileOf(user)}
+        loadRequests={() => loadRequestsOf(user)}
+      />
+      {/* Last: it appears once the session is known, and moves nothing above it. */}
+      {user && (
+        <Suspense fallback={null}>
+          <ClientItemsSection user={user} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

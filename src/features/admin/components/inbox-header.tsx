@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { formatBusinessDuration, MEDIAN_WINDOW_DAYS } from '@site/contract';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
-import { medianFirstResponse, type Lead } from '@site/contract';
+import { medianAnswerTime, medianFirstResponse, type Lead } from '@site/contract';
 import { AdminPageHeader } from './admin-page-header';
 import { AlertsSwitch } from './alerts-switch';
 import { ExportCsvButton } from './export-csv-button';
@@ -17,9 +17,10 @@ export interface InboxHeaderProps {
   readOnly: boolean;
 }
 
-/** The inbox's title, its counts and median first response, and its actions. */
+/** The inbox's title, its counts, median first response and answer time, and its actions. */
 export function InboxHeader({ messages, shown, uid, readOnly }: InboxHeaderProps) {
   const median = useMemo(() => medianFirstResponse(messages ?? [], new Date()), [messages]);
+  const answerTime = useMemo(() => medianAnswerTime(messages ?? [], new Date()), [messages]);
   const newCount = messages?.filter((message) => message.triage === 'new').length ?? 0;
   return (
     <AdminPageHeader
@@ -36,6 +37,11 @@ export function InboxHeader({ messages, shown, uid, readOnly }: InboxHeaderProps
               Median first response, last {MEDIAN_WINDOW_DAYS} days:{' '}
               {formatBusinessDuration(median.minutes)} of business time ({median.count}{' '}
               {median.count === 1 ? 'lead' : 'leads'})
+            </Typography>
+          )}
+          {answerTime && (
+            <Typography color="text.secondary">
+              {`Median answer time, every turn: ${formatBusinessDuration(answerTime.minutes)} (${answerTime.count} ${answerTime.count === 1 ? 'answer' : 'answers'})`}
             </Typography>
           )}
         </>

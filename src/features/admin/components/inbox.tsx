@@ -17,6 +17,7 @@ import { useBookings } from '../hooks/use-bookings';
 import { BookingsSection } from './bookings-section';
 import { CalendarFeed } from './calendar-feed';
 import { ClosedTimes } from './closed-times';
+import { KeptApartMail } from './kept-apart-mail';
 
 /**
  * The inbox: the newest messages, filtered and searched, one open beside the list (below 900 px, in
@@ -74,6 +75,7 @@ export function Inbox({ user }: { user: AdminUser }) {
             onAnswered={answered}
             bookings={bookings.state.status === 'ready' ? bookings.state.bookings : []}
           />
+          <KeptApartMail disabled={readOnly} />
         </>
       )}
       <BookingsSection bookings={bookings} leads={messages ?? []} />

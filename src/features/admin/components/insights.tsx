@@ -4,7 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Insights as InsightsData, MetricName } from '@site/contract';
+import {
+  formatBusinessDuration,
+  type Insights as InsightsData,
+  type MedianMinutes,
+  type MetricName,
+} from '@site/contract';
 import { RetryAlert } from '@/components/feedback/retry-alert';
 import { RouteButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
@@ -108,8 +113,14 @@ export function Insights() {
   );
 }
 
+/** A median in business time, or why there is none. */
+const median = (value: MedianMinutes | null, of: string) =>
+  value
+    ? `${formatBusinessDuration(value.minutes)} (${value.count} ${of}${value.count === 1 ? '' : 's'})`
+    : 'none answered yet';
+
 function InsightsSections({ insights }: { insights: InsightsData }) {
-  const { leads, landing, vitals, errors, funnel } = insights;
+  const { leads, landing, vitals, errors, funnel, responseTimes } = insights;
   return (
     <>
       <Section id="insights-funnel" title="From lead to client">
@@ -126,6 +137,16 @@ function InsightsSections({ insights }: { insights: InsightsData }) {
           <FunnelTable label="By campaign" heading="Campaign" rows={funnel.byCampaign} />
           <FunnelTable label="By landing page" heading="Landing page" rows={funnel.byLandingPage} />
         </Box>
+      </Section>
+
+      <Section id="insights-response" title="How fast we answer">
+        <Typography>
+          Median first response: {median(responseTimes.firstResponse, 'lead')}, in business time.
+        </Typography>
+        <Typography>
+          Median answer time over every turn of the conversations (the first message and each answer
+          of the prospect&apos;s after ours): {median(responseTimes.answerTime, 'answer')}.
+        </Typography>
       </Section>
 
       <Section id="insights-leads" title={`Leads: ${leads.total}`}>

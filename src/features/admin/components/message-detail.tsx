@@ -17,6 +17,7 @@ import { useLeadSave } from '../hooks/use-lead-save';
 import { useReplyThread } from '../hooks/use-reply-thread';
 import type { TriageChange } from '../triage';
 import { AnswerLinks } from './answer-links';
+import { ConversationLinkControl } from './conversation-link-control';
 import { LeadAssignment } from './lead-assignment';
 import { MessageFacts } from './message-facts';
 import { NoteForm } from './note-form';
@@ -49,7 +50,7 @@ export function MessageDetail({
   bookings,
 }: MessageDetailProps) {
   const { saving, save } = useLeadSave(onChange);
-  const thread = useReplyThread(message.id, readOnly);
+  const thread = useReplyThread(message.id, readOnly, message.lastAnswerAt);
   const locked = readOnly || saving;
   return (
     <RecordArticle
@@ -78,7 +79,7 @@ export function MessageDetail({
         {message.message}
       </Typography>
 
-      <ReplyThread replies={thread.replies} />
+      <ReplyThread message={message} replies={thread.replies} answers={thread.answers} />
       <ReplyComposer
         message={message}
         readOnly={readOnly}
@@ -98,6 +99,7 @@ export function MessageDetail({
       <TriageButtons message={message} disabled={locked} save={save} onAnswered={onAnswered} />
       <LeadAssignment message={message} adminEmail={adminEmail} disabled={locked} save={save} />
       <NoteForm message={message} readOnly={readOnly} saving={saving} save={save} />
+      <ConversationLinkControl messageId={message.id} disabled={locked} />
       {bookings.length > 0 && (
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

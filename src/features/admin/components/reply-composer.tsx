@@ -101,7 +101,7 @@ export function ReplyComposer({ message, readOnly, adminEmail, onSent }: ReplyCo
         onChange={setText}
         max={REPLY_MAX_LENGTH}
         minRows={8}
-        hint={`Sent to ${message.email} from the firm; their answer comes to the firm's inbox.`}
+        hint={`Sent to ${message.email} from the firm, with a link to their conversation page; their answer comes back into this conversation and to the firm's mailbox.`}
         readOnly={readOnly}
         disabled={sending}
       />

@@ -1,4 +1,4 @@
-import { triageAfter, type FirstResponse, type Lead } from '@site/contract';
+import { afterFirmResponse, type FirstResponse, type Lead } from '@site/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadInbox, loadInboxSince, saveTriage } from '../api/inbox-messages';
 import { describeError } from '../describe-error';
@@ -115,21 +115,21 @@ export function useInbox(uid: string) {
 
   /**
    * Shows a lead answered, as the server recorded it (the reply and the stamp are the functions'
-   * writes): replied if it was new, with its first response.
+   * writes): replied if it was new, with its first response, the turn that waited closed.
    */
   const answered = useCallback(
     (id: string, firstResponse: FirstResponse) => {
       apply({
         status: 'ready',
-        messages: messagesRef.current.map((message) =>
-          message.id === id
-            ? {
-                ...message,
-                firstResponse,
-                triage: triageAfter(message.triage, 'answered'),
-              }
-            : message,
-        ),
+        messages: messagesRef.current.map((message) => {
+          if (message.id !== id) return message;
+          const {
+            turns,
+            triage,
+            firstResponse: first,
+          } = afterFirmResponse(message, firstResponse, firstResponse.at);
+          return { ...message, turns, triage, firstResponse: first };
+        }),
         savedAt: null,
       });
     },

@@ -9,8 +9,23 @@ const mail = (state: LeadMail['state']): LeadMail => ({
   sentAt: null,
 });
 
-/** A lead as the inbox holds it, for tests: Wednesday 25 November 2026, 16:30 in Lagos, unanswered. */
-export const inboxMessage = (overrides: Partial<Lead> = {}): Lead => ({
+/**
+ * A lead as the inbox holds it, for tests: Wednesday 25 November 2026, 16:30 in Lagos, unanswered.
+ * Its turns follow its arrival and first response, as decodeLead reads them, unless given.
+ */
+export const inboxMessage = (overrides: Partial<Lead> = {}): Lead => {
+  const lead = base(overrides);
+  return {
+    ...lead,
+    turns:
+      overrides.turns ??
+      (lead.createdAt
+        ? [{ askedAt: lead.createdAt, answeredAt: lead.firstResponse?.at ?? null }]
+        : []),
+  };
+};
+
+const base = (overrides: Partial<Lead>): Omit<Lead, 'turns'> => ({
   id: 'm1',
   name: 'Adaeze Okafor',
   email: 'adaeze@example.ng',
@@ -31,8 +46,11 @@ export const inboxMessage = (overrides: Partial<Lead> = {}): Lead => ({
   updatedAt: null,
   updatedBy: null,
   firstResponse: null,
+  lastAnswerAt: null,
   escalatedAt: null,
   outcome: null,
+  conversationId: null,
+  conversationGeneration: 0,
   expiresAt: null,
   ...overrides,
 });

@@ -93,11 +93,16 @@ export async function setNewPassword(code: string, newPassword: string): Promise
   await confirmPasswordReset(getAuthInstance(), code, newPassword);
 }
 
-/** Applies a verification link's code; a signed-in user is reloaded so the session says "verified". */
+/**
+ * Applies a verification link's code; a signed-in user is reloaded so the session says "verified",
+ * and gets a fresh ID token, whose `email_verified` is what firestore.rules read (the requests sent
+ * from the address, under /profile): the cached token would say "not verified" for up to an hour.
+ */
 export async function confirmEmailVerification(code: string): Promise<void> {
   const auth = getAuthInstance();
   await applyActionCode(auth, code);
   await auth.currentUser?.reload();
+  await auth.currentUser?.getIdToken(true);
 }
 
 export async function resendVerificationEmail(): Promise<void> {

@@ -37,7 +37,13 @@ function renderSettings() {
         children: [
           {
             path: '/profile',
-            element: <AccountSettings user={testUser} loadProfile={() => Promise.resolve(null)} />,
+            element: (
+              <AccountSettings
+                user={testUser}
+                loadProfile={() => Promise.resolve(null)}
+                loadRequests={() => Promise.resolve([])}
+              />
+            ),
           },
           { path: '/', element: <p>Home page</p> },
         ],

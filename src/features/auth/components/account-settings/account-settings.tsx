@@ -26,10 +26,12 @@ export interface AccountSettingsProps {
   user: SessionUser | null;
   /** The user's profile for the data export; the page passes the profile feature's reader. */
   loadProfile: () => Promise<unknown>;
+  /** The user's requests for the data export; the page passes the conversations feature's reader. */
+  loadRequests: () => Promise<unknown>;
 }
 
 /** Account settings on /profile: e-mail, verification, password, a copy of one's data, deletion. */
-export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
+export function AccountSettings({ user, loadProfile, loadRequests }: AccountSettingsProps) {
   const online = useOnlineStatus();
   const offline = !online;
   // Until the session is known every control is disabled, as offline, but without the offline notice.
@@ -113,7 +115,11 @@ export function AccountSettings({ user, loadProfile }: AccountSettingsProps) {
         title="Your data"
         description="Download a copy of your account details and profile as a JSON file."
       >
-        <DownloadDataButton loadProfile={loadProfile} offline={unavailable} />
+        <DownloadDataButton
+          loadProfile={loadProfile}
+          loadRequests={loadRequests}
+          offline={unavailable}
+        />
       </SettingsSection>
       <Divider />
       <SettingsSection

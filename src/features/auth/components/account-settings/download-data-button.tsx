@@ -9,6 +9,8 @@ import { FormError } from './form-error';
 export interface DownloadDataButtonProps {
   /** Reads the profile fresh from the server (the profile feature's api, passed in by the page). */
   loadProfile: () => Promise<unknown>;
+  /** Reads the requests sent from the account's verified address, with their conversations. */
+  loadRequests: () => Promise<unknown>;
   offline: boolean;
 }
 
@@ -18,8 +20,15 @@ export function exportFileName(now: Date): string {
   return `${prefix}-account-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** "Download my data": the account fields the app knows and the profile, as one JSON file. */
-export function DownloadDataButton({ loadProfile, offline }: DownloadDataButtonProps) {
+/**
+ * "Download my data": the account fields the app knows, the profile, and the requests sent from the
+ * verified address with their conversations, as one JSON file.
+ */
+export function DownloadDataButton({
+  loadProfile,
+  loadRequests,
+  offline,
+}: DownloadDataButtonProps) {
   const { pending, error, send } = useAccountRequest({
     logFailureAs: 'Failed to export account data',
   });
@@ -33,6 +42,7 @@ export function DownloadDataButton({ loadProfile, offline }: DownloadDataButtonP
         privacyNotice: new URL(paths.privacy.getHref(), site.url).href,
         account: currentAccountRecord(),
         profile: await loadProfile(),
+        requests: await loadRequests(),
       };
       downloadFile(exportFileName(now), `${JSON.stringify(data, null, 2)}\n`, 'application/json');
     });
