@@ -1,8 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { isPrerenderedUrl } from './app/prerendered-url';
-import { APP_STARTED_MARK } from '@/boot/protocol';
-import { nextTask } from '@/boot/schedule';
+import { APP_STARTED_MARK, nextTask } from '@/boot/shared';
 
 /**
  * Start-up, after src/boot/boot.ts has imported this module: each step below in a browser task of its own

@@ -15,13 +15,13 @@
  *   home-screen app is: its service worker installed on an earlier visit, the network still 3G. From
  *   navigation to the app having hydrated.
  * Times are the browser's own: the input event's timestamp, the frame in which the result shows, and
- * the User Timing mark main.tsx sets once hydrated (src/boot/protocol.ts).
+ * the User Timing mark main.tsx sets once hydrated (src/boot/shared/protocol.ts).
  */
 import { readdir } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { APP_STARTED_MARK } from '../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
 import { defaultPublicDir } from '../dev/hosting-emulator';
 import { throwawayCertificate } from './throwaway-certificate';

@@ -14,7 +14,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
-import { APP_STARTED_MARK } from '../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import { interactionBudget, launchMeasuringBrowser, startPhoneSite } from './interactions';
 import { throttleLikeAPhone } from './real-browser';
 

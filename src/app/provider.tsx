@@ -27,7 +27,7 @@ export function AppProvider({ children, emotionCache, helmetContext }: AppProvid
     <CacheProvider value={emotionCache}>
       <HelmetProvider context={helmetContext}>
         {/* The baseline carries the variables (theme/color-scheme-css.ts), and the visitor's choice is
-            an attribute boot sets from its own key (boot/color-scheme-choice.ts): MUI writes neither. */}
+            an attribute boot sets from its own key (boot/shared/color-scheme-choice.ts): MUI writes neither. */}
         <ThemeProvider theme={appTheme} disableStyleSheetGeneration storageManager={null}>
           {globalStylesPrerendered ? null : <CssBaseline />}
           {children}

@@ -4,7 +4,7 @@
  * placeholder (scripts/build/app-modules.ts). Without them the browser would find the scripts one level of
  * imports at a time, a round trip each.
  */
-import { nextTask } from '@/boot/schedule';
+import { nextTask } from './shared';
 
 interface AppModules {
   /** Root-relative URLs, once each. */

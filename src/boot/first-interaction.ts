@@ -20,7 +20,7 @@ import {
   PENDING_SUBMIT_ATTRIBUTE,
   POSTING_NATIVELY_ATTRIBUTE,
   WORKS_WITHOUT_APP_ATTRIBUTE,
-} from '@/boot/protocol';
+} from './shared';
 import { isInPageLink } from './in-page-link';
 import { isTextField } from './text-field';
 

@@ -8,7 +8,7 @@ import {
   type LeadSource,
 } from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
-import { whenIdle } from '@/boot/schedule';
+import { whenIdle } from './shared';
 
 /**
  * Where this visit came from, read once from the page it started on: that page's path (never its

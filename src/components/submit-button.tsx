@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/boot/protocol';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/boot/shared';
 
 export interface SubmitButtonProps {
   label: ReactNode;

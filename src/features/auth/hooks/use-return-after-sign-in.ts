@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { safeNextPath } from '@/boot/safe-next-path';
+import { safeNextPath } from '@/boot/shared';
 import { useConfirmedSession, useRequestSession } from './use-session';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@site/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/protocol';
+import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/shared';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
