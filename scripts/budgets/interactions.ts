@@ -327,7 +327,8 @@ async function runOnce(
 
 function median(values: (number | null)[]): number | null {
   if (values.some((value) => value === null)) return null;
-  const sorted = (values as number[]).sort((a, b) => a - b);
+  // A copy: the runs stay in their order, paired with the reference's (addedOverReference).
+  const sorted = [...(values as number[])].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
