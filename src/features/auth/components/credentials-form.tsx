@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
@@ -14,8 +14,11 @@ import { PasswordField } from './password-field';
 export interface CredentialsFormProps {
   /** Which of /auth's views is shown (the URL's fragment): the form sends accordingly. */
   view: AuthView;
-  /** False until the app has hydrated, while the view is the prerendered page's. */
-  hydrated: boolean;
+  /**
+   * The password is a new one (sign-up, once hydrated): its `autocomplete` as prerendered until the app
+   * has hydrated (an attribute React would not correct), then the view's.
+   */
+  newPassword: boolean;
   offline: boolean;
   onSignedIn: () => void;
   /** The reset e-mail is on its way: the screen returns to sign-in. */
@@ -29,15 +32,32 @@ interface FieldErrors {
 
 const NO_ERRORS: FieldErrors = { email: null, password: null };
 
+// Made once, so that the fields and the button they go to are not rendered again by every key.
+const passwordHint = <span {...inViews('sign-up')}>{PASSWORD_HINT}</span>;
+const submitLabel = (
+  <>
+    <span {...inViews('sign-in')}>Sign In</span>
+    <span {...inViews('sign-up')}>Sign Up</span>
+    <span {...inViews('reset')}>Send Reset Email</span>
+  </>
+);
+const pendingSubmitLabel = (
+  <>
+    <span {...inViews('sign-in', 'sign-up')}>Loading...</span>
+    <span {...inViews('reset')}>Sending...</span>
+  </>
+);
+
 /**
  * Sign in, sign up and forgot password as one form: the same e-mail and password fields in every view,
  * so switching views keeps what was typed (the password is not part of the reset view, which sends only
  * the address). Native constraints stay on the fields; `noValidate` only swaps the browser's bubbles
- * for errors beside each field. Then the request, its toasts and what follows.
+ * for errors beside each field. Then the request, its toasts and what follows. Memoized: the screen
+ * around it renders again when the app hydrates and when the session arrives, which changes nothing here.
  */
-export function CredentialsForm({
+export const CredentialsForm = memo(function CredentialsForm({
   view,
-  hydrated,
+  newPassword,
   offline,
   onSignedIn,
   onResetSent,
@@ -59,15 +79,16 @@ export function CredentialsForm({
   }
   const checksPassword = view !== 'reset';
 
-  const changeEmail = (value: string) => {
+  // The same functions on every render, so a key renders only the field it went into (TextInput).
+  const changeEmail = useCallback((value: string) => {
     setEmail(value);
     // Once an error is shown, it clears as soon as the value is fixed.
-    if (errors.email) setErrors((shown) => ({ ...shown, email: emailError(value) }));
-  };
-  const changePassword = (value: string) => {
+    setErrors((shown) => (shown.email ? { ...shown, email: emailError(value) } : shown));
+  }, []);
+  const changePassword = useCallback((value: string) => {
     setPassword(value);
-    if (errors.password) setErrors((shown) => ({ ...shown, password: passwordError(value) }));
-  };
+    setErrors((shown) => (shown.password ? { ...shown, password: passwordError(value) } : shown));
+  }, []);
 
   const send = async (address: string) => {
     if (view === 'sign-in') {
@@ -132,25 +153,13 @@ export function CredentialsForm({
           onChange={changePassword}
           error={errors.password}
           inputRef={passwordRef}
-          // As prerendered until hydrated (an attribute React would not correct), then the view's.
-          autoComplete={hydrated && view === 'sign-up' ? 'new-password' : 'current-password'}
-          hint={<span {...inViews('sign-up')}>{PASSWORD_HINT}</span>}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          hint={passwordHint}
         />
       </div>
       <SubmitButton
-        label={
-          <>
-            <span {...inViews('sign-in')}>Sign In</span>
-            <span {...inViews('sign-up')}>Sign Up</span>
-            <span {...inViews('reset')}>Send Reset Email</span>
-          </>
-        }
-        pendingLabel={
-          <>
-            <span {...inViews('sign-in', 'sign-up')}>Loading...</span>
-            <span {...inViews('reset')}>Sending...</span>
-          </>
-        }
+        label={submitLabel}
+        pendingLabel={pendingSubmitLabel}
         pending={pending}
         disabled={offline}
       />
@@ -161,4 +170,4 @@ export function CredentialsForm({
       </div>
     </AuthForm>
   );
-}
+});
