@@ -4,7 +4,7 @@
  * placeholder (scripts/build/app-modules.ts). Without them the browser would find the scripts one level of
  * imports at a time, a round trip each.
  */
-import { nextTask } from './shared';
+import { yieldToVisitor } from './shared';
 
 interface AppModules {
   /** Root-relative URLs, once each. */
@@ -22,7 +22,7 @@ export const PRELOAD_SLICE_MS = 5;
 
 export interface PreloadScheduling {
   now: () => number;
-  /** Resolves in a later task. */
+  /** Resolves in a later task (after a frame, if the visitor did something meanwhile). */
   nextTask: () => Promise<void>;
 }
 
@@ -30,7 +30,7 @@ export interface PreloadScheduling {
  * Asks the browser for the app's start-up scripts and the page's own (without running them), in the
  * order start-up needs them. Each link costs the main thread a resource request, a few milliseconds
  * apiece on a slow phone, so they are added in slices of about PRELOAD_SLICE_MS with a new task
- * between two: added all in one task, some forty of them blocked a tap (or the page, where the app
+ * between two (and a frame, when the visitor typed or tapped meanwhile: boot/shared/schedule.ts): added all in one task, some forty of them blocked a tap (or the page, where the app
  * starts at once) for over a hundred milliseconds. Resolves once all are added. `modules` is for the
  * tests; the build writes the real lists.
  */
@@ -40,7 +40,7 @@ export async function preloadAppModules(
   doc: Document = document,
   { now, nextTask: yieldTask }: PreloadScheduling = {
     now: () => performance.now(),
-    nextTask,
+    nextTask: () => yieldToVisitor(),
   },
 ): Promise<void> {
   const preloaded = new Set(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './schedule';
+import { afterFirstPaint, nextPaint, yieldToVisitor } from './schedule';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -86,5 +86,96 @@ describe('afterFirstPaint', () => {
     frame.mock.calls[0]?.[0](0);
     vi.runAllTimers();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A window whose frames and visibility the test decides. */
+function fakeWindow(visibility: DocumentVisibilityState) {
+  const frames: FrameRequestCallback[] = [];
+  const win = {
+    document: { visibilityState: visibility },
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: number) => clearTimeout(handle),
+  } as unknown as Window;
+  return { win, frame: () => frames.splice(0).forEach((callback) => callback(0)) };
+}
+
+/** A performance whose counts of dispatched events the test sets (Event Timing's eventCounts). */
+function fakePerformance() {
+  const counts = new Map<string, number>();
+  return {
+    perf: { eventCounts: counts } as unknown as Performance,
+    dispatched: (type: string) => counts.set(type, (counts.get(type) ?? 0) + 1),
+  };
+}
+
+/** Whether `promise` has settled once the timers due now and the microtasks have run. */
+async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+describe('nextPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should resolve in the task after the next frame has been rendered', async () => {
+    const { win, frame } = fakeWindow('visible');
+    const painted = nextPaint(win);
+    expect(await settledNow(painted)).toBe(false);
+    frame();
+    expect(await settledNow(painted)).toBe(true);
+  });
+
+  it('should not wait for frames a hidden page never renders', async () => {
+    const { win } = fakeWindow('hidden');
+    expect(await settledNow(nextPaint(win))).toBe(true);
+  });
+
+  it('should give way when the frame does not come', async () => {
+    const { win } = fakeWindow('visible');
+    const painted = nextPaint(win, 100);
+    expect(await settledNow(painted)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settledNow(painted)).toBe(true);
+  });
+});
+
+describe('yieldToVisitor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // No scheduler.yield in jsdom: nextTask is a timer.
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should go on in a new task when nothing came in while it yielded', async () => {
+    const { win } = fakeWindow('visible');
+    const { perf } = fakePerformance();
+    expect(await settledNow(yieldToVisitor(perf, win))).toBe(true);
+  });
+
+  it('should wait for a frame when the visitor pressed a key or tapped while it yielded', async () => {
+    const { win, frame } = fakeWindow('visible');
+    const { perf, dispatched } = fakePerformance();
+    const yielded = yieldToVisitor(perf, win);
+    // The key pressed during the work before is dispatched as soon as that work ends.
+    dispatched('keydown');
+    expect(await settledNow(yielded)).toBe(false);
+    frame();
+    expect(await settledNow(yielded)).toBe(true);
+  });
+
+  it('should go on in a new task where the browser does not count events', async () => {
+    const { win } = fakeWindow('visible');
+    expect(await settledNow(yieldToVisitor({} as Performance, win))).toBe(true);
   });
 });
