@@ -55,7 +55,7 @@ export const typingBudget = {
   maxAddedKeyMs: 100,
 } as const;
 
-interface Journey {
+export interface Journey {
   what: string;
   path: string;
   /** What the visitor does before the first field (a view to switch to). */
@@ -67,7 +67,7 @@ interface Journey {
 const email = { label: 'Email', text: 'ada.lovelace@example.com' };
 const password = { label: 'Password', text: 'Tr0ub4dor&3-horse' };
 
-const journeys: Journey[] = [
+export const journeys: readonly Journey[] = [
   { what: '/auth sign in', path: '/auth', fields: [email, password] },
   {
     // Back from sign-up by its link: the URL's fragment is #sign-in now.
