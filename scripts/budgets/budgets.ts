@@ -55,9 +55,8 @@ const allRoutes = process.argv.includes('--all');
  * What `npm test` runs: only what can fail the run, once. Lighthouse runs once per page, without its
  * performance category (its timings are only reported, and measured beside the typing they would only
  * report that overlap) but with layout shift; the real browser's LCP and the installed app's launch,
- * both reported, are left to `npm run budgets`; sizes, audits, layout shift, taps against their
- * reference, start-up tasks and typing are measured as always, the bytes and the typing (its keys
- * against their own reference and host factor) beside Lighthouse.
+ * both reported, are left to `npm run budgets`; sizes, audits, layout shift, taps and keys against
+ * their reference, start-up tasks and typing are measured as always, the bytes beside Lighthouse.
  */
 const gateOnly = process.argv.includes('--gate');
 /**
@@ -435,25 +434,11 @@ async function measureAndJudge() {
     const pages = allRoutes
       ? await sitemapPages()
       : budgetPages.map((page) => (gateOnly ? { ...page, runs: 1 } : page));
-    // Beside Lighthouse in the gate: the bytes of the first round trip and the first visit, and typing
-    // (every character kept, more load only making the typing overlap the app's start the more; and
-    // its keys' latency, judged against the same keys without scripts, typed right after, and scaled by
-    // a host factor of its own, so that Lighthouse's load moves both).
+    // What judges no timing: the bytes of the first round trip and the first visit (beside Lighthouse
+    // in the gate).
     const untimedChecks = async () => ({
       firstRoundTrip: await phase('first round trip', () => measureFirstRoundTrip(root, routes)),
       firstVisit: allRoutes ? null : await phase('first visit', () => measureFirstVisitBytes(root)),
-      typing: allRoutes
-        ? null
-        : await phase('typing', async () => {
-            const typingBrowser = await launchTypingBrowser();
-            try {
-              return await withHostFactor(browser, () =>
-                checkTypingAtOnce(typingBrowser, phoneSite.url),
-              );
-            } finally {
-              await typingBrowser.close();
-            }
-          }),
     });
     // Untimed in the gate: no timing to scale, so no host factor either.
     const lighthouse = () =>
@@ -465,7 +450,7 @@ async function measureAndJudge() {
     // The gate judges Lighthouse's scores, layout shift and audits and only reports its timings: the
     // untimed checks run beside it, on the core it leaves idle. Otherwise Lighthouse waits for a quiet
     // machine and runs alone, its medians steadier.
-    const [{ firstRoundTrip, firstVisit, typing }, lighthouseRun] = gateOnly
+    const [{ firstRoundTrip, firstVisit }, lighthouseRun] = gateOnly
       ? await Promise.all([untimedChecks(), lighthouse()])
       : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
     const results = lighthouseRun.result;
@@ -474,6 +459,21 @@ async function measureAndJudge() {
       : await phase('real browser', () =>
           withHostFactor(browser, () => measureRealBrowser(browser, siteUrl)),
         );
+    // Typing: every character kept, and its keys' latency against the same keys without scripts,
+    // typed right after, between two samples of the host factor. Alone, as the other timings are:
+    // beside Lighthouse, its load came and went between a journey and its reference.
+    const typing = allRoutes
+      ? null
+      : await phase('typing', async () => {
+          const typingBrowser = await launchTypingBrowser();
+          try {
+            return await withHostFactor(browser, () =>
+              checkTypingAtOnce(typingBrowser, phoneSite.url),
+            );
+          } finally {
+            await typingBrowser.close();
+          }
+        });
     const interactions = allRoutes
       ? null
       : await phase('interactions', () =>
