@@ -23,13 +23,16 @@ const FUNCTIONS_FLOORS = [
 ];
 
 const firebaseImportBan = {
-  patterns: [
-    {
-      group: ['firebase', 'firebase/*', '@firebase/*'],
-      message:
-        'Reach Firebase only through src/lib/firebase and src/features/*/api (see docs/ARCHITECTURE.md).',
-    },
-  ],
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message:
+    'Reach Firebase only through src/lib/firebase and src/features/*/api (see docs/ARCHITECTURE.md).',
+};
+
+/** Boot's shared helpers are reached through their index, by the app and by boot's own files alike. */
+const bootSharedThroughIndex = {
+  group: ['@/boot/shared/*', '**/boot/shared/*', './shared/*'],
+  message:
+    "Import boot's shared helpers from their index, src/boot/shared (src/boot/shared/index.ts).",
 };
 
 export default tseslint.config(
@@ -78,7 +81,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', firebaseImportBan],
+      'no-restricted-imports': ['error', { patterns: [firebaseImportBan, bootSharedThroughIndex] }],
       // One-way imports: shared code → features → app/pages. Features never import each other.
       'import-x/no-restricted-paths': [
         'error',
@@ -100,9 +103,9 @@ export default tseslint.config(
               from: ['./src/app', './src/pages'],
               message: 'Features must not depend on pages or the app.',
             },
-            // Boot (src/boot) is the runtime without React, at the bottom of the graph. The app reads
-            // what boot and the page tell it (protocol.ts) and shares these helpers with boot, each
-            // free of React: nothing else of boot's is the app's to import.
+            // Boot (src/boot) is the runtime without React. What boot and the app both run, each free of
+            // React and of the rest of boot, lives in src/boot/shared (its index is the way in): nothing
+            // else of boot's is the app's to import.
             {
               target: [
                 './src/app',
@@ -118,20 +121,9 @@ export default tseslint.config(
                 './src/entry-server.tsx',
               ],
               from: './src/boot',
-              except: [
-                './protocol.ts',
-                './schedule.ts',
-                './display-mode.ts',
-                './may-be-signed-in.ts',
-                './safe-next-path.ts',
-                './color-scheme-choice.ts',
-                './close-menu.ts',
-                './deferred-rendering.ts',
-                './offline-cache.ts',
-                './save-data.ts',
-              ],
+              except: ['./shared'],
               message:
-                "From src/boot the app imports protocol.ts and the helpers eslint.config.js lists; the rest is the boot module's own.",
+                "From src/boot the app imports src/boot/shared (through its index); the rest is the boot module's own.",
             },
             // One zone per feature folder, so a new feature is covered without editing this file.
             ...features.map((feature) => ({
@@ -175,6 +167,7 @@ export default tseslint.config(
               message:
                 'Boot runs before first paint, without React or Firebase: the app loads them (src/boot/boot.ts).',
             },
+            bootSharedThroughIndex,
           ],
         },
       ],
@@ -204,6 +197,14 @@ export default tseslint.config(
               from: './src/sw',
               except: ['./protocol.ts'],
               message: "Boot imports only the worker's message types (src/sw/protocol.ts).",
+            },
+            // The shared part is the bottom: what the app imports from boot never brings boot's own code.
+            {
+              target: './src/boot/shared',
+              from: './src/boot',
+              except: ['./shared'],
+              message:
+                "src/boot/shared imports only itself, src/config and the worker's message types: the app imports it, and with it nothing else of boot's.",
             },
           ],
         },

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { isPrerenderedUrl } from './app/prerendered-url';
-import { APP_STARTED_MARK } from '@/boot/protocol';
-import { nextTask } from '@/boot/schedule';
+import { APP_STARTED_MARK, yieldToVisitor } from '@/boot/shared';
 
 /**
  * Start-up, after src/boot/boot.ts has imported this module: each step below in a browser task of its own
- * (`await nextTask()` between two), so a tap on the prerendered page is answered between them. Evaluated
+ * (`await yieldToVisitor()` between two), so a tap or a key on the prerendered page is answered between
+ * them, and painted before the next step runs. Evaluated
  * at once, this code is one long task. Each step keeps only the names it uses, destructured from its
  * import() or in the import()'s own `.then`: the bundler leaves out what a dynamic import's caller never
  * names, but only where it can see the names; picked later out of Promise.all's array, the whole module
@@ -37,16 +37,19 @@ function CommitSignal({ committed }: { committed: () => void }) {
 async function startApp(container: HTMLElement, committed: () => void): Promise<void> {
   // React DOM: the largest module, evaluated in a task of its own.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
+  await yieldToVisitor();
   // MUI's styling engine and Emotion: imported here only so that evaluating them is a task of its own.
   await import('@mui/material/styles');
-  await nextTask();
-  // The theme and providers, and the Emotion cache that adopts the prerendered styles.
+  await yieldToVisitor();
+  // The theme: MUI's createTheme with both colour schemes, the largest piece of the providers' work.
+  await import('./theme/app-theme');
+  await yieldToVisitor();
+  // The providers, and the Emotion cache that adopts the prerendered styles.
   const [{ AppProvider }, { createEmotionCache }] = await Promise.all([
     import('./app/provider').then(({ AppProvider }) => ({ AppProvider })),
     import('./app/emotion-cache').then(({ createEmotionCache }) => ({ createEmotionCache })),
   ]);
-  await nextTask();
+  await yieldToVisitor();
   // React Router, and the route table with the root layout and header every page renders.
   const [{ createBrowserRouter, matchRoutes, RouterProvider }, { routes }] = await Promise.all([
     import('react-router-dom').then(({ createBrowserRouter, matchRoutes, RouterProvider }) => ({
@@ -56,11 +59,11 @@ async function startApp(container: HTMLElement, committed: () => void): Promise<
     })),
     import('./app/routes').then(({ routes }) => ({ routes })),
   ]);
-  await nextTask();
+  await yieldToVisitor();
   // The current URL's lazy page, loaded first so hydration renders what the prerenderer did.
   const matches = matchRoutes(routes, window.location) ?? [];
   await resolveLazyRoutes(matches);
-  await nextTask();
+  await yieldToVisitor();
   const router = createBrowserRouter(routes);
   // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
   // comment, and a URL the page was not prerendered for (an e-mail link to /auth) is rendered afresh.

@@ -20,7 +20,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { APP_STARTED_MARK } from '../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import { startProductionFront } from './production-front';
 import { interactionBudget, phoneContext } from './interactions';
 import { throttleLikeAPhone } from './real-browser';

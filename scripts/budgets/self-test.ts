@@ -82,6 +82,26 @@ async function slowPartInMain(worktree: string, body: string) {
   );
 }
 
+/**
+ * Delays the frame after each key while the app starts: from main.tsx's evaluation until the root has
+ * committed, a keydown asks for `body` in the next animation frame, as a start-up task that held the
+ * frame would. Listened for on the window, ahead of boot's hold on a field's events.
+ */
+async function slowKeyPaint(worktree: string, body: string) {
+  const file = path.join(worktree, 'src/main.tsx');
+  const source = await readFile(file, 'utf8');
+  if (!source.includes('export const appStarted'))
+    throw new Error('main.tsx no longer exports appStarted');
+  await writeFile(
+    file,
+    `${source}
+const slowPaint = () => requestAnimationFrame(() => ${body});
+addEventListener('keydown', slowPaint, true);
+void appStarted.then(() => removeEventListener('keydown', slowPaint, true));
+`,
+  );
+}
+
 const variants: Variant[] = [
   { name: 'unchanged', what: 'HEAD as it is' },
   {
@@ -117,6 +137,18 @@ const variants: Variant[] = [
       );
     },
     mustMiss: /eager JavaScript/,
+  },
+  {
+    name: 'slow-key-paint',
+    what: 'a 150 ms busy loop (on the clock) in the frame after each key while the app starts',
+    inject: (worktree) => slowKeyPaint(worktree, busyLoop(150)),
+    mustMiss: /keys and taps/,
+  },
+  {
+    name: 'slow-key-paint-work',
+    what: '150 ms of work (on this host, quiet) in the frame after each key while the app starts',
+    inject: (worktree, busyWork) => slowKeyPaint(worktree, busyWork(150)),
+    mustMiss: /keys and taps/,
   },
   {
     name: 'slow-hydration',

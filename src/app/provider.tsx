@@ -27,8 +27,11 @@ export function AppProvider({ children, emotionCache, helmetContext }: AppProvid
     <CacheProvider value={emotionCache}>
       <HelmetProvider context={helmetContext}>
         {/* The baseline carries the variables (theme/color-scheme-css.ts), and the visitor's choice is
-            an attribute boot sets from its own key (boot/color-scheme-choice.ts): MUI writes neither. */}
-        <ThemeProvider theme={appTheme} disableStyleSheetGeneration storageManager={null}>
+            an attribute boot sets from its own key (boot/shared/color-scheme-choice.ts): MUI writes neither.
+            `noSsr`: MUI reads the system's scheme in the first render instead of after hydration, where
+            the change rendered the provider and the scheme's readers again, inside the hydration's task.
+            Nothing it renders depends on it (the scheme is CSS's, not the theme object's). */}
+        <ThemeProvider theme={appTheme} disableStyleSheetGeneration storageManager={null} noSsr>
           {globalStylesPrerendered ? null : <CssBaseline />}
           {children}
           <Toaster />

@@ -1,10 +1,14 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { isInstalled, onAppInstalled } from '@/boot/display-mode';
+import {
+  isInstalled,
+  onAppInstalled,
+  cacheVisitedPage,
+  cacheWholeSite,
+  savesData,
+} from '@/boot/shared';
 import type { SkipWaitingMessage } from '@/sw/protocol';
-import { cacheVisitedPage, cacheWholeSite } from '@/boot/offline-cache';
-import { savesData } from '@/boot/save-data';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

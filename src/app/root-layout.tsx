@@ -51,7 +51,11 @@ export function RootLayout() {
   return (
     <SessionProvider>
       <SkipLink />
-      <SiteHeader account={account} />
+      {/* A boundary of its own, hydrated after the page as the footer is: the page's own form, which the
+          visitor is typing into, is what the app must take over first (its menu works without it). */}
+      <Suspense fallback={null}>
+        <SiteHeader account={account} />
+      </Suspense>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '60vh' }}>
         <Outlet />
       </Box>

@@ -10,14 +10,18 @@ import { shareWithWebShare } from './share-with-web-share';
 import { registerServiceWorkerAfterLoad } from './service-worker-registration';
 import { showIconsAfterLoad } from './show-icons';
 import { webManifestPath } from './web-manifest';
-import { renderSectionsNow } from './deferred-rendering';
-import { START_APP_AT_ONCE_ATTRIBUTE, MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/boot/protocol';
-import { mayBeSignedIn } from './may-be-signed-in';
+import {
+  renderSectionsNow,
+  START_APP_AT_ONCE_ATTRIBUTE,
+  MAY_BE_SIGNED_IN_ATTRIBUTE,
+  mayBeSignedIn,
+  isStandalone,
+  rememberInstall,
+  followColorSchemeChoice,
+  afterFirstPaint,
+} from './shared';
 import { sendNeverSignedInToAuth } from './send-never-signed-in-to-auth';
 import { rememberLeadSourceSoon } from './lead-source';
-import { isStandalone, rememberInstall } from './display-mode';
-import { followColorSchemeChoice } from './color-scheme-choice';
-import { afterFirstPaint } from './schedule';
 
 /**
  * The prerendered page never waits for JavaScript, and what it offers works without any: links, the
@@ -35,7 +39,7 @@ import { afterFirstPaint } from './schedule';
  * - decorative icons are painted after load and first paint (boot/show-icons.ts); the service
  *   worker and the manifest (with the icons it makes the browser fetch) come after load too.
  */
-// First: a page the service worker did not serve has no chosen scheme on it yet (boot/color-scheme-choice.ts).
+// First: a page the service worker did not serve has no chosen scheme on it yet (boot/shared/color-scheme-choice.ts).
 followColorSchemeChoice();
 // Before the browser applies the URL's fragment as parsing ends (boot/fragment-focus.ts).
 keepTypingFocusThroughFragment();

@@ -1,6 +1,5 @@
-import { APP_STARTED_MARK } from '@/boot/protocol';
+import { APP_STARTED_MARK, afterFirstPaint, afterLoad } from './shared';
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
-import { afterFirstPaint, afterLoad } from '@/boot/schedule';
 
 /**
  * Starts the field-data collector (features/field-data, ~3 KB) after the load event and the first

@@ -233,6 +233,46 @@ describe('startOnFirstInteraction', () => {
     expect(byId('contact')).not.toHaveAttribute('data-posting');
   });
 
+  it("keeps a visitor's events in a text field from the page until the app has hydrated, not the app's own", async () => {
+    const { byId } = page();
+    const { start, hydrate } = controllableStart();
+    // jsdom's events are all untrusted: these stand for the app's own, the rest for the visitor's.
+    const fromApp = new WeakSet<Event>();
+    startOnFirstInteraction({
+      start,
+      signal: listening.signal,
+      fromVisitor: (event) => !fromApp.has(event),
+    });
+    // Where React listens: the page's root (here the body).
+    const reached = vi.fn();
+    for (const type of ['keydown', 'input', 'focusin', 'click'])
+      document.body.addEventListener(type, (event) =>
+        reached(`${event.type} ${(event.target as Element).id}`),
+      );
+
+    // The focus that starts the app goes on: no app listens yet.
+    byId('field').focus();
+    expect(start).toHaveBeenCalledTimes(1);
+    reached.mockClear();
+    keyDown(byId('field'), 'a');
+    click(byId('message'));
+    byId('message').focus();
+    expect(reached).not.toHaveBeenCalled();
+    // A tap on a button is not a field's: it goes on (and is delivered again once hydrated).
+    click(byId('other'));
+    expect(reached).toHaveBeenLastCalledWith('click other');
+    // The app hands the typed text over with an input event of its own.
+    const handover = new Event('input', { bubbles: true });
+    fromApp.add(handover);
+    byId('field').dispatchEvent(handover);
+    expect(reached).toHaveBeenLastCalledWith('input field');
+
+    await hydrate();
+    reached.mockClear();
+    keyDown(byId('message'), 'b');
+    expect(reached).toHaveBeenCalledWith('keydown message');
+  });
+
   it('does not deliver a tap that is too old', async () => {
     const { byId } = page();
     let now = 0;

@@ -7,20 +7,24 @@
  * focus, scrolls or closes the menu (Tab, arrows, Escape): a visitor who only reads pays for the page
  * alone (docs/ARCHITECTURE.md, "The app on first interaction").
  *
- * Nothing the visitor does while the app loads is lost:
+ * Nothing the visitor does while the app loads is lost, and none of it waits for the app:
  * - a tap on a button that needs the app is delivered again to it once the app has hydrated, unless
  *   the visitor has clicked something else since or it came too late to be what they still expect;
  * - a form that needs the app (no `action`: sign-in, the profile) says at once that it is sending (its
  *   submit button takes `data-pending`) and is submitted again once the app has hydrated. A form with
  *   an `action` (the contact form) posts natively: its button says it is sending, and the form is
- *   marked so that the app, arriving mid-post, does not send it again.
+ *   marked so that the app, arriving mid-post, does not send it again;
+ * - what the visitor does in a text field (keys, taps, focus, paste) is the browser's alone until the app
+ *   has hydrated: the app adopts the text and the focus then (lib/adopt-typed-values.ts). React, once it
+ *   listens, answers such an event on a page it has not finished hydrating by hydrating all of it at
+ *   once, in one task, before the key can paint: up to a second on a slow phone.
  */
 
 import {
   PENDING_SUBMIT_ATTRIBUTE,
   POSTING_NATIVELY_ATTRIBUTE,
   WORKS_WITHOUT_APP_ATTRIBUTE,
-} from '@/boot/protocol';
+} from './shared';
 import { isInPageLink } from './in-page-link';
 import { isTextField } from './text-field';
 
@@ -34,6 +38,40 @@ const CONTROLS = 'button, input, select, textarea, summary, label, [role="button
 const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';
 
 const worksWithoutApp = (target: Element) => target.closest(WORKS_WITHOUT_APP) !== null;
+
+/**
+ * The events a visitor's typing or tapping in a text field sends, each of which React treats as
+ * discrete: one on a part it has not hydrated yet makes it hydrate that part synchronously.
+ */
+export const TEXT_FIELD_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+  'cut',
+  'copy',
+  'select',
+  'change',
+  'focusin',
+  'focusout',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'click',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+] as const;
 
 /**
  * Named keys that change a field's text (or send its form); virtual and IME keyboards report every key
@@ -79,6 +117,11 @@ export interface FirstInteractionOptions {
   now?: () => number;
   /** Stops listening when aborted. */
   signal?: AbortSignal;
+  /**
+   * Whether the visitor sent `event`, not a script (the app hands typed text over with events of its
+   * own, which React must see): `isTrusted`.
+   */
+  fromVisitor?: (event: Event) => boolean;
 }
 
 /** A tap on a link within this page: the browser scrolls to its target (and keeps the menu's `:target`s). */
@@ -97,6 +140,7 @@ export function startOnFirstInteraction({
   win = window,
   now = () => win.performance.now(),
   signal,
+  fromVisitor = (event) => event.isTrusted,
 }: FirstInteractionOptions): () => void {
   const doc = win.document;
   let started = false;
@@ -109,9 +153,13 @@ export function startOnFirstInteraction({
     for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
     // Taps are still recorded while the app loads: only the latest one is delivered.
     doc.addEventListener('click', recordTap, { capture: true, signal });
+    // Last among boot's listeners on the document, so each of them still sees the event first.
+    for (const type of TEXT_FIELD_EVENTS)
+      doc.addEventListener(type, keepFromApp, { capture: true, signal });
     const stopWaiting = () => {
       doc.removeEventListener('click', recordTap, true);
       doc.removeEventListener('submit', holdSubmit, true);
+      for (const type of TEXT_FIELD_EVENTS) doc.removeEventListener(type, keepFromApp, true);
     };
     start().then(
       () => {
@@ -123,6 +171,12 @@ export function startOnFirstInteraction({
         pendingSubmit?.submitter?.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
       },
     );
+  };
+
+  /** A visitor's event in a text field goes no further than the document until the app has hydrated. */
+  const keepFromApp = (event: Event) => {
+    if (event.target instanceof Element && isTextField(event.target) && fromVisitor(event))
+      event.stopPropagation();
   };
 
   const recordTap = (event: Event) => {

@@ -1,5 +1,4 @@
-import { isStandalone } from '@/boot/display-mode';
-import { afterLoad } from '@/boot/schedule';
+import { isStandalone, afterLoad } from './shared';
 
 /** What the install feature's offer module exposes to the listener (src/features/install/install-offer.ts). */
 export interface InstallOfferReceiver {

@@ -1,6 +1,6 @@
 import { CONTACT_SOURCE_FIELD, leadSourceOfVisit, type LeadSource } from '@site/contract';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
-import { whenIdle } from '@/boot/schedule';
+import { whenIdle } from './shared';
 
 /** Where this visit came from: its first page's address and the referrer (leadSourceOfVisit). */
 export function parseLeadSource(pageUrl: string, referrer: string): LeadSource {

@@ -1,4 +1,4 @@
-import { afterLoad } from '@/boot/schedule';
+import { afterLoad } from './shared';
 
 /**
  * How long after the load event the manifest is linked. Browsers fetch a linked manifest, and then an

@@ -7,7 +7,7 @@
  *   section scrolled to is not left under the menu.
  * Once hydrated, the menu's own handlers close it too; closing twice is harmless.
  */
-import { closeMenu } from '@/boot/close-menu';
+import { closeMenu } from './shared';
 import { isInPageLink } from './in-page-link';
 
 export function supportMenuWithoutApp(win: Window = window, signal?: AbortSignal): void {

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
-import { mayBeSignedIn } from './may-be-signed-in';
-import { signInHref } from './safe-next-path';
+import { mayBeSignedIn, signInHref } from './shared';
 
 /**
  * A full load of /profile by a visitor who, the session hint says, has never signed in on this device

@@ -1,6 +1,4 @@
-import { cacheVisitedPage } from './offline-cache';
-import { savesData } from './save-data';
-import { afterLoad } from '@/boot/schedule';
+import { cacheVisitedPage, savesData, afterLoad } from './shared';
 
 /** Where vite-plugin-pwa writes the service worker built from src/sw/sw.ts. */
 export const serviceWorkerUrl = '/sw.js';

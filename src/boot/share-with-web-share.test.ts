@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/boot/protocol';
+import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from './shared';
 import { shareWithWebShare } from './share-with-web-share';
 
 const whatsApp = 'https://wa.me/?text=Cloud%20https%3A%2F%2Fx.ng%2Fcloud';

@@ -4,7 +4,7 @@
  * title and address instead, so the visitor picks any app. One listener on the document, from boot.ts:
  * it answers before the app has loaded and after, on the same markup.
  */
-import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/boot/protocol';
+import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from './shared';
 
 export function shareWithWebShare(win: Window = window, signal?: AbortSignal): void {
   const { navigator } = win;

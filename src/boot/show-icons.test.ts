@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICONS_ATTRIBUTE } from './protocol';
-import type * as Schedule from '@/boot/schedule';
-import { afterFirstPaint } from '@/boot/schedule';
+import { ICONS_ATTRIBUTE, afterFirstPaint } from './shared';
+import type * as Shared from './shared';
 import { showIconsAfterLoad } from './show-icons';
 
-vi.mock('@/boot/schedule', async (importOriginal) => ({
-  ...(await importOriginal<typeof Schedule>()),
+vi.mock('./shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
   afterFirstPaint: vi.fn(),
 }));
 

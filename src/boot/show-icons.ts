@@ -1,5 +1,4 @@
-import { ICONS_ATTRIBUTE } from './protocol';
-import { afterFirstPaint, afterLoad } from '@/boot/schedule';
+import { ICONS_ATTRIBUTE, afterFirstPaint, afterLoad } from './shared';
 
 /**
  * Lets decorative icons paint (components/icons/icon-loading.ts) after the load event and the first

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import type { ReactNode } from 'react';
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/boot/protocol';
+import { memo, type ReactNode } from 'react';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/boot/shared';
 
 export interface SubmitButtonProps {
   label: ReactNode;
@@ -18,9 +18,10 @@ const pendingAttribute = `&[${PENDING_SUBMIT_ATTRIBUTE}]`;
  * Disabled and relabelled while its form's request runs, so it cannot be sent twice. It works from the
  * first paint: a form sent before the app has hydrated says at once that it is sending, the boot module
  * marking this button (boot/first-interaction.ts), and goes out once the app is there. Both
- * labels are in the page so that the mark alone switches them.
+ * labels are in the page so that the mark alone switches them. Memoized: given fixed labels, the keys
+ * typed into its form do not render it again.
  */
-export function SubmitButton({
+export const SubmitButton = memo(function SubmitButton({
   label,
   pendingLabel,
   pending,
@@ -49,4 +50,4 @@ export function SubmitButton({
       <span data-label="pending">{pendingLabel}</span>
     </Button>
   );
-}
+});

@@ -9,7 +9,7 @@ export const SESSION_HINT_KEY = 'lagoonridge:signed-in';
 export const CONTACT_OUTBOX_KEY = 'contact-outbox/v1';
 /**
  * localStorage: the colour scheme chosen in the menu, "light" or "dark"; absent for the system's
- * (boot/color-scheme-choice.ts).
+ * (boot/shared/color-scheme-choice.ts).
  */
 export const COLOR_SCHEME_KEY = 'color-scheme/v1';
 /**

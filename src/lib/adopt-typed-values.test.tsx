@@ -60,6 +60,29 @@ describe('adoptTypedValues', () => {
     expect(inputs()).toEqual(['ada@example.com', 'Ada Obi']);
   });
 
+  it('should tell React which field the visitor is in, as the focus it missed', async () => {
+    function FocusForm() {
+      const [focused, setFocused] = useState('none');
+      return (
+        <form>
+          <input name="email" onFocus={() => setFocused('email')} />
+          <input name="name" onFocus={() => setFocused('name')} />
+          <output>{focused}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FocusForm />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[name=name]')!.focus();
+    await act(async () => {
+      root = hydrateRoot(container, <FocusForm />);
+    });
+    expect(container.querySelector('output')).toHaveTextContent('none');
+    act(() => adoptTypedValues(container));
+    expect(container.querySelector('output')).toHaveTextContent('name');
+  });
+
   it('should leave fields nobody typed into alone', async () => {
     const { container, inputs, state } = await typeThenHydrate('', 'Ada Obi');
     act(() => adoptTypedValues(container));

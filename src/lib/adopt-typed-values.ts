@@ -4,7 +4,10 @@ import { useEffect, type RefObject } from 'react';
  * Text typed into a prerendered form before the app hydrated it is on screen, but not in React's state:
  * React keeps the field's text while it hydrates and would overwrite it with the state on the next
  * render (a focus change is enough), and a submit would send the state. This hands each such value to
- * React as the input event it missed. Call it once, after hydration, with the form's container.
+ * React as the input event it missed, and the field the visitor is in as the focus it missed (boot
+ * keeps the visitor's events in a field from the page until the app has hydrated,
+ * boot/first-interaction.ts), so the field shows itself focused. Call it once, after hydration, with
+ * the form's container.
  */
 export function adoptTypedValues(root: ParentNode): void {
   const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
@@ -25,6 +28,9 @@ export function adoptTypedValues(root: ParentNode): void {
     setOnElement.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  const focused = root.ownerDocument?.activeElement ?? document.activeElement;
+  if (focused && [...fields].includes(focused as HTMLInputElement))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
 /**

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { START_APP_AT_ONCE_ATTRIBUTE } from '@/boot/protocol';
+import { START_APP_AT_ONCE_ATTRIBUTE } from '@/boot/shared';
 import { Seo } from '@/components/seo/seo';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 /**
  * Pages in the visitor's chosen colour scheme before first paint, with no script in them: the menu's
- * choice (boot/color-scheme-choice.ts) is copied into Cache Storage, and the worker writes it into each
+ * choice (boot/shared/color-scheme-choice.ts) is copied into Cache Storage, and the worker writes it into each
  * page it serves, as `<html data-color-scheme="…">` and the browser chrome's colour. With no choice
  * (the system's scheme) a page passes through untouched. A page the worker does not serve gets the
  * choice from boot.ts, which runs before the page is first painted only if it is quick enough.

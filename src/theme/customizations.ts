@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '@/boot/protocol';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE, SESSION_PENDING_ATTRIBUTE } from '@/boot/shared';
 import { alertDarkRules, darkSchemeRules, fieldDarkRules } from './color-scheme-css';
 import { brand } from './primitives';
 

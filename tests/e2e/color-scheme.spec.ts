@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { appHasStarted, followTheSkipLink, holdTheApp } from './support/app-start';
-import { APP_STARTED_MARK } from '../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import {
   COLOR_SCHEME_CACHE,
   COLOR_SCHEME_CACHE_ENTRY,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { startHostingEmulator } from '../../scripts/dev/hosting-emulator';
-import { ICONS_ATTRIBUTE } from '../../src/boot/protocol';
+import { ICONS_ATTRIBUTE } from '../../src/boot/shared/protocol';
 import { startTheApp, scriptName } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
 import { scrollToLastIcon } from './support/icons';

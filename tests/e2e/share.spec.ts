@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { APP_STARTED_MARK } from '../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import { startTheApp } from './support/app-start';
 import { expect, test } from './support/test';
 

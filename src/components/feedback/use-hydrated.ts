@@ -1,17 +1,17 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
+import { useEffect, useState } from 'react';
 
 /**
  * False in prerendered HTML and during hydration, true once React owns the page. Prerendered forms
  * keep their submit button disabled until then, so a quick tap cannot send them as a plain HTML form.
- * The change re-renders the calling component and all below it synchronously, in one task right after
- * hydration: call it from the smallest component that needs it, never from a layout or a whole form.
+ * The change renders the calling component and all below it again, in a task of its own after the
+ * hydration's (an effect's update): read through `useSyncExternalStore`, it was rendered synchronously
+ * inside that task, which also hands the typed text over (lib/adopt-typed-values.ts), and a key pressed
+ * meanwhile waited for all of it. Call it from the smallest component that needs it, never from a
+ * layout or a whole form.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one change after hydration, by design
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -96,9 +96,23 @@ function WithTheme({ children }: { children: ReactNode }) {
   );
 }
 
-const asTextField = (props: TextInputProps) => (
-  <TextField {...(props as ComponentProps<typeof TextField>)} onChange={noChange} />
-);
+/**
+ * TextField as TextInput stands for it: a multiline field with rows as a plain textarea of that many
+ * rows, without a type (TextField's own would be the autosizing one, with a hidden twin).
+ */
+const asTextField = (props: TextInputProps) => {
+  const fieldProps = props.multiline
+    ? {
+        ...props,
+        slotProps: {
+          ...props.slotProps,
+          htmlInput: { type: undefined, ...props.slotProps?.htmlInput },
+          input: { ...props.slotProps?.input, inputComponent: 'textarea' as const },
+        },
+      }
+    : props;
+  return <TextField {...(fieldProps as ComponentProps<typeof TextField>)} onChange={noChange} />;
+};
 const asTextInput = (props: TextInputProps) => <TextInput {...props} onChange={noChange} />;
 
 const roots: Root[] = [];
@@ -108,6 +122,14 @@ afterEach(() => {
 });
 
 describe('TextInput', () => {
+  it('should make a multiline field with rows one plain textarea of that many rows', () => {
+    render(<WithTheme>{asTextInput(cases['a fixed-height textarea with a counter']!)}</WithTheme>);
+    const textareas = document.querySelectorAll('textarea');
+    expect(textareas).toHaveLength(1);
+    expect(textareas[0]).toHaveAttribute('rows', '8');
+    expect(textareas[0]).not.toHaveAttribute('type');
+  });
+
   it.each(Object.entries(cases))(
     'should prerender what the outlined TextField does, for %s',
     (_, props) => {

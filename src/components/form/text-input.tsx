@@ -4,7 +4,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
-import { useId, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
+import { memo, useId, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
 
 export interface TextInputProps {
   label: ReactNode;
@@ -39,8 +39,13 @@ const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' }
  * MUI's outlined TextField, composed from its parts: the same elements, classes, ids and label
  * wiring. TextField itself imports Select (with Menu, Popover, Modal), FilledInput and Input, which
  * the site never shows, and they were downloaded with every form on its first focus.
+ * - A multiline field with `rows` is a plain textarea of that many rows (it scrolls, and can be
+ *   resized): OutlinedInput's own is MUI's TextareaAutosize even then, with a hidden twin it measures
+ *   on every key, a forced layout each time.
+ * - Memoized: a form that holds its fields' values in one state renders again on every key, and only the
+ *   field whose props changed renders with it (give it a stable `onChange` and `slotProps`).
  */
-export function TextInput({
+export const TextInput = memo(function TextInput({
   label,
   id: idOverride,
   name,
@@ -80,6 +85,7 @@ export function TextInput({
         autoComplete={autoComplete}
         fullWidth={fullWidth}
         multiline={multiline}
+        inputComponent={multiline ? 'textarea' : undefined}
         name={name}
         rows={rows}
         type={type}
@@ -87,7 +93,8 @@ export function TextInput({
         id={id}
         inputRef={inputRef}
         onChange={onChange}
-        inputProps={slotProps.htmlInput}
+        // A textarea has no type (InputBase gives every input one).
+        inputProps={multiline ? { type: undefined, ...slotProps.htmlInput } : slotProps.htmlInput}
         label={label}
         {...slotProps.input}
       />
@@ -98,4 +105,4 @@ export function TextInput({
       )}
     </TextFieldRoot>
   );
-}
+});

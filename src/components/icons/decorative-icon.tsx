@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { IconUrl } from '@/content/types';
-import { ICONS_ATTRIBUTE } from '@/boot/protocol';
+import { ICONS_ATTRIBUTE } from '@/boot/shared';
 import { iconSource } from './icon-loading';
 
 export interface DecorativeIconProps {

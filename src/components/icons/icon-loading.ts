@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { IconUrl } from '@/content/types';
-import { ICON_PROPERTY } from '@/boot/protocol';
+import { ICON_PROPERTY } from '@/boot/shared';
 
 /**
  * The inline style that names an icon's file, for the icon itself or for an element around several

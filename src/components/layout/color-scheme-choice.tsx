@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { COLOR_SCHEME_INPUT_NAME, colorSchemeChoices } from '@/config/color-scheme';
-import { WORKS_WITHOUT_APP_ATTRIBUTE } from '@/boot/protocol';
-import { showColorSchemeChoice, storedColorSchemeChoice } from '@/boot/color-scheme-choice';
+import {
+  WORKS_WITHOUT_APP_ATTRIBUTE,
+  showColorSchemeChoice,
+  storedColorSchemeChoice,
+} from '@/boot/shared';
 
 const labels = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 
 /**
  * System, Light or Dark, in the menu: native radio buttons that work before and without the app
- * (boot.ts follows them, boot/color-scheme-choice.ts). Uncontrolled: the prerendered page says System,
+ * (boot.ts follows them, boot/shared/color-scheme-choice.ts). Uncontrolled: the prerendered page says System,
  * boot checks the stored choice before anyone can open the menu, and hydration leaves it be.
  */
 export function ColorSchemeChoice() {

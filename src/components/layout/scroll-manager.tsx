@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { renderSectionsNow } from '@/boot/deferred-rendering';
+import { renderSectionsNow } from '@/boot/shared';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const SECTION_WAIT_MS = 3000;

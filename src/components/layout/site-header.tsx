@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteButton } from '@/components/link-button';
-import { isStandalone } from '@/boot/display-mode';
+import { isStandalone } from '@/boot/shared';
 import { useHydrated } from '../feedback/use-hydrated';
 import { Logo } from './logo';
 import { primaryNav } from './nav-items';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from './logo';
 import { HeaderIconButton } from './header-icon-button';
-import { closeMenu } from '@/boot/close-menu';
+import { closeMenu } from '@/boot/shared';
 import { ColorSchemeChoice } from './color-scheme-choice';
 import { primaryNav } from './nav-items';
 import type { AccountSlot } from './site-header';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Action, Seo as SeoContent } from '@/content/types';
 import { Seo } from '../seo/seo';
 import { PageHero } from './page-hero';
@@ -46,17 +46,21 @@ export function PageWithHero({
         path={path}
         jsonLd={jsonLd}
       />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        tags={hero.tags}
-        actions={actions}
-        art={art}
-        share={shareable ? { title: seo.title, path } : undefined}
-      >
-        {figures}
-      </PageHero>
+      {/* Hydrated after the page, in slices of its own: its links and Share work without the app, and
+          what the visitor came to use (a form) is below it. */}
+      <Suspense fallback={null}>
+        <PageHero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          tags={hero.tags}
+          actions={actions}
+          art={art}
+          share={shareable ? { title: seo.title, path } : undefined}
+        >
+          {figures}
+        </PageHero>
+      </Suspense>
       {children}
     </>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { layout } from '@/theme/primitives';
-import { DEFERRED_SECTION_HEIGHT, RENDERING_ATTRIBUTE } from '@/boot/deferred-rendering';
+import { DEFERRED_SECTION_HEIGHT, RENDERING_ATTRIBUTE } from '@/boot/shared';
 
 export type SectionTone = 'plain' | 'muted' | 'ink';
 

@@ -2,7 +2,7 @@ import { HrefButton, type LinkButtonVariant } from '@/components/link-button';
 import { fullPageTitle } from '@/components/seo/page-title';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { sharedPageUrl, shareOnWhatsAppHref } from '@/config/share';
-import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/boot/protocol';
+import { SHARE_TITLE_ATTRIBUTE, SHARE_URL_ATTRIBUTE } from '@/boot/shared';
 
 export interface ShareLinkProps {
   /** The page's own title, as its Seo says it. */

@@ -1,7 +1,7 @@
 /**
  * The session hint (session.ts tells the whole story): localStorage says whether someone has been
  * signed in on this device. The app keeps it here; boot reads it before any app code
- * (boot/may-be-signed-in.ts), by the same key.
+ * (boot/shared/may-be-signed-in.ts), by the same key.
  */
 import { SESSION_HINT_KEY } from '@/config/storage-keys';
 import type { Session } from './types';

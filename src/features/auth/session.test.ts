@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY } from '@/config/storage-keys';
 import * as authClient from './api/auth-client';
 import { addSignOutCleanup, createSiteSession, signOut, type FollowFirebase } from './session';
-import { mayBeSignedIn } from '@/boot/may-be-signed-in';
+import { mayBeSignedIn } from '@/boot/shared';
 import { recordSignOutSteps } from './testing/sign-out-steps';
 import type { Session } from './types';
 

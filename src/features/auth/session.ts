@@ -19,12 +19,11 @@
  * account operations (api/account-client.ts) import it too, loaded with /profile or by an e-mail change
  * link, and the admin feature, which may not import this one, reads the Auth instance from
  * lib/firebase/auth.ts, where every caller gets it. The hint is kept by session-hint.ts and read,
- * by the same key, by boot/may-be-signed-in.ts, which boot.ts, the one eager script, runs before any
+ * by the same key, by boot/shared/may-be-signed-in.ts, which boot.ts, the one eager script, runs before any
  * of this; hooks/use-session.tsx gives components the session.
  */
-import { whenIdle } from '@/boot/schedule';
+import { whenIdle, mayBeSignedIn } from '@/boot/shared';
 import type * as AuthClientModule from './api/auth-client';
-import { mayBeSignedIn } from '@/boot/may-be-signed-in';
 import { onSignInElsewhere, rememberSession } from './session-hint';
 import type { Session } from './types';
 

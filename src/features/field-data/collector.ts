@@ -5,7 +5,7 @@ import {
   type FieldReport,
 } from '@site/contract';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { isInstalled } from '@/boot/display-mode';
+import { isInstalled } from '@/boot/shared';
 import type { FieldReportMessage } from '@/sw/protocol';
 import { connectionType, describeTarget, deviceMemoryBucket, reportRoute } from './page-context';
 
@@ -13,7 +13,7 @@ export interface FieldDataOptions {
   release: string;
   /** Share of page views that report, 0 to 1. */
   sampleRate: number;
-  /** Whether the app (React) has loaded: its mark is the boot module's to name (boot/protocol). */
+  /** Whether the app (React) has loaded: its mark is the boot module's to name (boot/shared/protocol). */
   appLoaded: () => boolean;
   win?: Window;
   random?: () => number;

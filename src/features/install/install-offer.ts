@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { closeMenu } from '@/boot/close-menu';
+import { closeMenu, isStandalone, onAppInstalled } from '@/boot/shared';
 import { showToast } from '@/components/feedback/toast-queue';
-import { isStandalone, onAppInstalled } from '@/boot/display-mode';
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {

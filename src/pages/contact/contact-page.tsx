@@ -9,7 +9,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { CONTACT_LIMITS } from '@site/contract';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '@/components/action-button';
 import { PageWithHero } from '@/components/sections/page-with-hero';
@@ -76,42 +76,46 @@ export function ContactPage() {
       shareable
     >
       <Container sx={{ py: { xs: 6, md: 10 } }}>
-        <Box
-          component="ul"
-          aria-label="Ways to reach us"
-          sx={{
-            ...bareList,
-            mb: { xs: 5, md: 8 },
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          <li>
-            <InfoCard icon={<LocationOnOutlinedIcon />} title="Visit Us">
-              <Typography color="text.secondary">{site.address.short}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {site.address.streetAddress}
-              </Typography>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard icon={<EmailOutlinedIcon />} title="Email Sales">
-              {/* An address is one unbroken word; on a 320 px phone it may break anywhere. */}
-              <Link href={`mailto:${site.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                {site.email}
-              </Link>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard icon={<PhoneOutlinedIcon />} title="Call Us">
-              <Link href={telHref(site.phone)}>{site.phone}</Link>
-              <Typography variant="body2">
-                <WhatsAppLink />
-              </Typography>
-            </InfoCard>
-          </li>
-        </Box>
+        {/* The cards around the form are boundaries of their own, hydrated after it: the form is what
+            the app must take over first, while the visitor types into it. */}
+        <Suspense fallback={null}>
+          <Box
+            component="ul"
+            aria-label="Ways to reach us"
+            sx={{
+              ...bareList,
+              mb: { xs: 5, md: 8 },
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            <li>
+              <InfoCard icon={<LocationOnOutlinedIcon />} title="Visit Us">
+                <Typography color="text.secondary">{site.address.short}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {site.address.streetAddress}
+                </Typography>
+              </InfoCard>
+            </li>
+            <li>
+              <InfoCard icon={<EmailOutlinedIcon />} title="Email Sales">
+                {/* An address is one unbroken word; on a 320 px phone it may break anywhere. */}
+                <Link href={`mailto:${site.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                  {site.email}
+                </Link>
+              </InfoCard>
+            </li>
+            <li>
+              <InfoCard icon={<PhoneOutlinedIcon />} title="Call Us">
+                <Link href={telHref(site.phone)}>{site.phone}</Link>
+                <Typography variant="body2">
+                  <WhatsAppLink />
+                </Typography>
+              </InfoCard>
+            </li>
+          </Box>
+        </Suspense>
 
         <Box
           sx={{
@@ -133,26 +137,28 @@ export function ContactPage() {
             </CardContent>
           </Card>
 
-          <Stack spacing={3}>
-            <SideCard title={hours.title}>
-              <OpeningHoursList />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {hours.note}
-              </Typography>
-            </SideCard>
-            <SideCard title={consultation.title}>
-              <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                {consultation.text}
-              </Typography>
-              <Stack spacing={1.5}>
-                <ActionButton action={schedulingActions.sales} fullWidth />
-                <ActionButton action={schedulingActions.technical} fullWidth />
-              </Stack>
-            </SideCard>
-            <SideCard title={emergency.title}>
-              <Typography color="text.secondary">{emergency.text}</Typography>
-            </SideCard>
-          </Stack>
+          <Suspense fallback={null}>
+            <Stack spacing={3}>
+              <SideCard title={hours.title}>
+                <OpeningHoursList />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  {hours.note}
+                </Typography>
+              </SideCard>
+              <SideCard title={consultation.title}>
+                <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                  {consultation.text}
+                </Typography>
+                <Stack spacing={1.5}>
+                  <ActionButton action={schedulingActions.sales} fullWidth />
+                  <ActionButton action={schedulingActions.technical} fullWidth />
+                </Stack>
+              </SideCard>
+              <SideCard title={emergency.title}>
+                <Typography color="text.secondary">{emergency.text}</Typography>
+              </SideCard>
+            </Stack>
+          </Suspense>
         </Box>
       </Container>
     </PageWithHero>

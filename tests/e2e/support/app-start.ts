@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_STARTED_MARK } from '../../../src/boot/protocol';
+import { APP_STARTED_MARK } from '../../../src/boot/shared/protocol';
 
 /** Waits until the app has rendered or hydrated the page (main.tsx sets a User Timing mark then). */
 export async function appHasStarted(page: Page) {

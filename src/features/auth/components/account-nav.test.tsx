@@ -6,7 +6,7 @@ import * as authClient from '../api/auth-client';
 import { createTestSession, signedIn } from '../testing/session-store';
 import { recordSignOutSteps } from '../testing/sign-out-steps';
 import type { Session } from '../types';
-import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/boot/protocol';
+import { MAY_BE_SIGNED_IN_ATTRIBUTE } from '@/boot/shared';
 import { ACCOUNT_SLOT_WIDTH, AccountNav } from './account-nav';
 import { setupUser } from '@/testing/user-events';
 

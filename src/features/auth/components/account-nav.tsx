@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { signOut } from '../session';
 import { useAuthErrorToast } from '../hooks/use-auth-error-toast';
 import { RouteButton } from '@/components/link-button';
-import { SESSION_PENDING_ATTRIBUTE } from '@/boot/protocol';
+import { SESSION_PENDING_ATTRIBUTE } from '@/boot/shared';
 import { useSession, useSessionStore } from '../hooks/use-session';
 
 export interface AccountNavProps {
@@ -88,7 +88,7 @@ export function AccountNav({ placement, onNavigate }: AccountNavProps) {
     );
   } else {
     // Prerendered, Sign In is there for the many who never signed in, and the app need not load to show
-    // it. While the session loads for someone who may be signed in it is hidden (boot/protocol).
+    // it. While the session loads for someone who may be signed in it is hidden (boot/shared/protocol).
     // The bar's and the menu's are alike, so the page carries their rules once.
     items = (
       <RouteButton

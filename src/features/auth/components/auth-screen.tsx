@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { memo, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { useHydrated } from '@/components/feedback/use-hydrated';
@@ -62,12 +63,49 @@ function ViewDescriptions() {
   );
 }
 
+// Made once: each renders the same whatever the state, so the screen's renders (the app hydrating, the
+// network coming and going) skip them.
+const viewTitles = <ViewTitles />;
+const viewDescriptions = <ViewDescriptions />;
+
+/** The links between the views, and back from forgot-password: fragments, as prerendered. */
+const ViewLinks = memo(function ViewLinks() {
+  return (
+    <>
+      <Box
+        {...inViews('sign-in', 'sign-up')}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 1,
+          typography: 'body2',
+        }}
+      >
+        <Link href={viewHref('reset')} {...inViews('sign-in')}>
+          Forgot your password?
+        </Link>
+        <span {...inViews('sign-in')}>
+          Don&apos;t have an account? <Link href={viewHref('sign-up')}>Sign Up</Link>
+        </span>
+        <span {...inViews('sign-up')}>
+          Already have an account? <Link href={viewHref('sign-in')}>Sign In</Link>
+        </span>
+      </Box>
+      <Button variant="outlined" fullWidth href={viewHref('sign-in')} {...inViews('reset')}>
+        Back to Sign In
+      </Button>
+    </>
+  );
+});
+
 /**
  * Everything /auth shows: the sign-in, sign-up and forgot-password views (one form, see
  * utils/auth-views.ts), and the pages for the links in Firebase's e-mails
  * (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`, and `?reset=true`).
+ * Memoized: the page renders again when the session arrives, which changes nothing here.
  */
-export function AuthScreen({ onSignedIn }: AuthScreenProps) {
+export const AuthScreen = memo(function AuthScreen({ onSignedIn }: AuthScreenProps) {
   const [params] = useSearchParams();
   const { hash, search } = useLocation();
   const navigate = useNavigate();
@@ -83,11 +121,15 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
    * Shows one of the views (sign-in, the default, with no fragment); from an e-mail link's page,
    * without the link's parameters.
    */
-  const showView = (next: AuthView, nextSearch = search) =>
-    void navigate(
-      { search: nextSearch, hash: next === 'sign-in' ? '' : viewHref(next) },
-      { replace: true },
-    );
+  const showView = useCallback(
+    (next: AuthView, nextSearch = search) =>
+      void navigate(
+        { search: nextSearch, hash: next === 'sign-in' ? '' : viewHref(next) },
+        { replace: true },
+      ),
+    [navigate, search],
+  );
+  const backToSignIn = useCallback(() => showView('sign-in'), [showView]);
 
   if (code && mode === 'resetPassword') {
     return (
@@ -133,9 +175,9 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
 
   return (
     <AuthCard
-      title={<ViewTitles />}
+      title={viewTitles}
       titleKey="views"
-      description={<ViewDescriptions />}
+      description={viewDescriptions}
       // Until hydrated the view is the prerendered page's, shown by :target; then the app's.
       frameProps={{ [ACTIVE_VIEW_ATTRIBUTE]: hydrated ? view : undefined }}
       sx={authViewStyles()}
@@ -148,34 +190,12 @@ export function AuthScreen({ onSignedIn }: AuthScreenProps) {
       {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
       <CredentialsForm
         view={view}
-        hydrated={hydrated}
+        newPassword={hydrated && view === 'sign-up'}
         offline={offline}
         onSignedIn={onSignedIn}
-        onResetSent={() => showView('sign-in')}
+        onResetSent={backToSignIn}
       />
-      <Box
-        {...inViews('sign-in', 'sign-up')}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: 1,
-          typography: 'body2',
-        }}
-      >
-        <Link href={viewHref('reset')} {...inViews('sign-in')}>
-          Forgot your password?
-        </Link>
-        <span {...inViews('sign-in')}>
-          Don&apos;t have an account? <Link href={viewHref('sign-up')}>Sign Up</Link>
-        </span>
-        <span {...inViews('sign-up')}>
-          Already have an account? <Link href={viewHref('sign-in')}>Sign In</Link>
-        </span>
-      </Box>
-      <Button variant="outlined" fullWidth href={viewHref('sign-in')} {...inViews('reset')}>
-        Back to Sign In
-      </Button>
+      <ViewLinks />
     </AuthCard>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { memo } from 'react';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
@@ -11,23 +12,44 @@ import { PasswordField } from './password-field';
 export interface CredentialsFormProps {
   /** Which of /auth's views is shown (the URL's fragment): the form sends accordingly. */
   view: AuthView;
-  /** False until the app has hydrated, while the view is the prerendered page's. */
-  hydrated: boolean;
+  /**
+   * The password field asks for a new password (sign-up, once hydrated: until then the prerendered
+   * page's attribute, which React would not correct).
+   */
+  newPassword: boolean;
   offline: boolean;
   onSignedIn: () => void;
   /** The reset e-mail is on its way: the screen returns to sign-in. */
   onResetSent: () => void;
 }
 
+// Made once, so that the fields and the button they go to are not rendered again by every key.
+const passwordHint = <span {...inViews('sign-up')}>{PASSWORD_HINT}</span>;
+const submitLabel = (
+  <>
+    <span {...inViews('sign-in')}>Sign In</span>
+    <span {...inViews('sign-up')}>Sign Up</span>
+    <span {...inViews('reset')}>Send Reset Email</span>
+  </>
+);
+const pendingSubmitLabel = (
+  <>
+    <span {...inViews('sign-in', 'sign-up')}>Loading...</span>
+    <span {...inViews('reset')}>Sending...</span>
+  </>
+);
+
 /**
  * Sign in, sign up and forgot password as one form: the same e-mail and password fields in every view,
  * so switching views keeps what was typed (the password is not part of the reset view, which sends only
  * the address). Native constraints stay on the fields; `noValidate` only swaps the browser's bubbles
  * for errors beside each field. Then the request, its toasts and what follows (useCredentialsForm).
+ * Memoized: the screen around it renders again when the app hydrates and when the session arrives,
+ * which changes nothing here.
  */
-export function CredentialsForm({
+export const CredentialsForm = memo(function CredentialsForm({
   view,
-  hydrated,
+  newPassword,
   offline,
   onSignedIn,
   onResetSent,
@@ -51,25 +73,13 @@ export function CredentialsForm({
         <PasswordField
           label="Password"
           {...password}
-          // As prerendered until hydrated (an attribute React would not correct), then the view's.
-          autoComplete={hydrated && view === 'sign-up' ? 'new-password' : 'current-password'}
-          hint={<span {...inViews('sign-up')}>{PASSWORD_HINT}</span>}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          hint={passwordHint}
         />
       </div>
       <SubmitButton
-        label={
-          <>
-            <span {...inViews('sign-in')}>Sign In</span>
-            <span {...inViews('sign-up')}>Sign Up</span>
-            <span {...inViews('reset')}>Send Reset Email</span>
-          </>
-        }
-        pendingLabel={
-          <>
-            <span {...inViews('sign-in', 'sign-up')}>Loading...</span>
-            <span {...inViews('reset')}>Sending...</span>
-          </>
-        }
+        label={submitLabel}
+        pendingLabel={pendingSubmitLabel}
         pending={pending}
         disabled={offline}
       />
@@ -80,4 +90,4 @@ export function CredentialsForm({
       </div>
     </AuthForm>
   );
-}
+});

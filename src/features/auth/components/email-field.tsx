@@ -1,4 +1,4 @@
-import type { ChangeEvent, Ref } from 'react';
+import { memo, useCallback, type ChangeEvent, type Ref } from 'react';
 import { TextInput } from '@/components/form/text-input';
 
 export interface EmailFieldProps {
@@ -12,8 +12,11 @@ export interface EmailFieldProps {
   disabled?: boolean;
 }
 
-/** The e-mail input every form shares: required, `type="email"`, its error beside it. */
-export function EmailField({
+/**
+ * The e-mail input every form shares: required, `type="email"`, its error beside it. Memoized, as the
+ * field below it: given a stable `onChange`, a key in another field does not render it.
+ */
+export const EmailField = memo(function EmailField({
   label = 'Email',
   name = 'email',
   value,
@@ -22,13 +25,17 @@ export function EmailField({
   inputRef,
   disabled,
 }: EmailFieldProps) {
+  const change = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    [onChange],
+  );
   return (
     <TextInput
       label={label}
       name={name}
       type="email"
       value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      onChange={change}
       required
       fullWidth
       disabled={disabled}
@@ -38,4 +45,4 @@ export function EmailField({
       helperText={error}
     />
   );
-}
+});

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionNow, useSessionStore } from '../hooks/use-session';
 import type { SessionUser } from '../types';
-import { signInHref } from '@/boot/safe-next-path';
+import { signInHref } from '@/boot/shared';
 
 export interface RequireSessionProps {
   children: (user: SessionUser) => ReactNode;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { safeNextPath } from '@/boot/safe-next-path';
+import { safeNextPath } from '@/boot/shared';
 import { useConfirmedSession, useRequestSession } from './use-session';
 
 /**
@@ -31,8 +31,9 @@ export function useReturnAfterSignIn(): () => void {
       navigate(target, { replace: true });
   }, [signedIn, sentHere, session.status, navigate, target]);
 
-  return () => {
+  // The same function on every render: /auth's screen is memoized and takes it as a prop.
+  return useCallback(() => {
     requestSession();
     setSignedIn(true);
-  };
+  }, [requestSession]);
 }

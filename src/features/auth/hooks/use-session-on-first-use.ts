@@ -1,5 +1,5 @@
 import { useEffect, type FocusEventHandler, type RefObject } from 'react';
-import { whenIdle } from '@/boot/schedule';
+import { whenIdle } from '@/boot/shared';
 import { useRequestSession } from './use-session';
 
 /**

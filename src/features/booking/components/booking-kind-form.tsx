@@ -6,7 +6,7 @@ import {
   type BookingKind,
 } from '@site/contract';
 import type { FormEvent } from 'react';
-import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/protocol';
+import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/shared';
 import { SubmitButton } from '@/components/submit-button';
 
 export interface BookingKindFormProps {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
@@ -8,8 +8,9 @@ import {
   CONTACT_SOURCE_FIELD,
   CONTACT_MESSAGE_RETENTION_DAYS,
   formatCount,
+  type ContactField,
 } from '@site/contract';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput, type TextInputProps } from '@/components/form/text-input';
 import { SubmitButton } from '@/components/submit-button';
 import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
@@ -17,6 +18,61 @@ import { PrivacyNote } from '@/components/privacy-note';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useLocation } from 'react-router-dom';
 import { useContactForm } from '../hooks/use-contact-form';
+
+/** Each field's native attributes, made once: the same object on every render. */
+const fieldSlotProps: Partial<Record<ContactField, TextInputProps['slotProps']>> =
+  Object.fromEntries(
+    CONTACT_FORM_FIELDS.map((field) => [
+      field.name,
+      {
+        htmlInput: {
+          maxLength: field.maxLength,
+          inputMode: field.type === 'tel' ? 'tel' : undefined,
+          style: field.multiline ? { resize: 'vertical' } : undefined,
+        },
+      },
+    ]),
+  );
+
+/**
+ * What follows the fields: the hidden fields, the trap, a notice, the button. A component of its own,
+ * memoized, so that a key renders the form and its field alone.
+ */
+const FormEnd = memo(function FormEnd({
+  pathname,
+  notice,
+  sending,
+}: {
+  pathname: string;
+  notice: string | null;
+  sending: boolean;
+}) {
+  return (
+    <>
+      <input type="hidden" name="page" value={pathname} />
+      {/* Filled by the boot module as the browser posts the form itself (lib/lead-source). */}
+      <input type="hidden" name={CONTACT_SOURCE_FIELD} defaultValue="" />
+      <HoneypotField {...CONTACT_HONEYPOT} />
+      {notice && (
+        <Alert severity="warning" role="alert">
+          {notice}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <SubmitButton
+          label="Send Message"
+          pendingLabel="Sending..."
+          pending={sending}
+          color="secondary"
+          fullWidth={false}
+        />
+        <PrivacyNote>
+          {`We keep messages for ${CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them.`}
+        </PrivacyNote>
+      </Box>
+    </>
+  );
+});
 
 /**
  * The message form, drawn from the contract's description (CONTACT_FORM_FIELDS) as the HTML form's
@@ -55,6 +111,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       {CONTACT_FORM_FIELDS.map((field) => {
         const error = fieldErrors[field.name];
         const length = values[field.name].length;
+        // Every prop a primitive or fixed per field, so a key renders its own field alone (TextInput).
         return (
           <TextInput
             key={field.name}
@@ -79,37 +136,11 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
                 ? `${formatCount(length)}/${formatCount(field.maxLength)}`
                 : undefined)
             }
-            slotProps={{
-              htmlInput: {
-                maxLength: field.maxLength,
-                inputMode: field.type === 'tel' ? 'tel' : undefined,
-                style: field.multiline ? { resize: 'vertical' } : undefined,
-              },
-            }}
+            slotProps={fieldSlotProps[field.name]}
           />
         );
       })}
-      <input type="hidden" name="page" value={pathname} />
-      {/* Filled by the boot module as the browser posts the form itself (lib/lead-source). */}
-      <input type="hidden" name={CONTACT_SOURCE_FIELD} defaultValue="" />
-      <HoneypotField {...CONTACT_HONEYPOT} />
-      {notice && (
-        <Alert severity="warning" role="alert">
-          {notice}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <SubmitButton
-          label="Send Message"
-          pendingLabel="Sending..."
-          pending={sending}
-          color="secondary"
-          fullWidth={false}
-        />
-        <PrivacyNote>
-          {`We keep messages for ${CONTACT_MESSAGE_RETENTION_DAYS} days, then delete them.`}
-        </PrivacyNote>
-      </Box>
+      <FormEnd pathname={pathname} notice={notice} sending={sending} />
     </Box>
   );
 }

@@ -6,9 +6,9 @@ import {
   type ContactFieldErrors,
   type ContactRequest,
 } from '@site/contract';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
-import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/protocol';
+import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/shared';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import { ContactSendError } from '../api/contact-errors';
 import { contactOutbox } from '../api/outbox';
@@ -43,13 +43,16 @@ export function useContactForm(initialSubject = '') {
   const [notice, setNotice] = useState<string | null>(null);
   const messageId = useRef<string | null>(null);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  // The same function on every render, so a key renders only the field it went into (TextInput).
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof ContactFormValues;
     // Read now: by the time React runs the update, the field may hold something else.
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+    setFieldErrors((current) =>
+      current[field] === undefined ? current : { ...current, [field]: undefined },
+    );
+  }, []);
 
   const finishMessage = () => {
     setValues(emptyValues);

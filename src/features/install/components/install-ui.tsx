@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import { useState } from 'react';
 import { showToast } from '@/components/feedback/toast-queue';
-import { onAppInstalled } from '@/boot/display-mode';
+import { onAppInstalled } from '@/boot/shared';
 import {
   INSTALL_ACTION_ATTRIBUTE,
   setInstallStepsOpen,

@@ -1,7 +1,7 @@
 /**
  * What the prerendered page, the boot module and the app tell each other: the attributes they set and
  * read on the page, and the marks they leave, in one place (as sw/protocol.ts is for the worker). The
- * app imports nothing else of boot/ but the helpers the zone in eslint.config.js names.
+ * app imports it, as the rest of boot/shared, through boot/shared/index.ts, and nothing else of boot/.
  */
 
 /**
@@ -45,7 +45,7 @@ export const WORKS_WITHOUT_APP_ATTRIBUTE = 'data-works-without-app';
 
 /**
  * How the prerendered page hides Sign In while a session may be loading, with no app: boot marks
- * `<html>` from the session hint (boot/may-be-signed-in.ts), and Sign In carries the pending mark until
+ * `<html>` from the session hint (boot/shared/may-be-signed-in.ts), and Sign In carries the pending mark until
  * the app knows the session. The rule joining them is in the CSS baseline (theme/customizations.ts):
  * the element is out of sight, focus and the accessibility tree.
  */
@@ -62,6 +62,6 @@ export const ICONS_ATTRIBUTE = 'data-icons';
 /**
  * The inline custom property that holds an icon's file, as `url(/assets/<name>-<hash>.svg)`: the app
  * writes it (components/icons/icon-loading.ts), boot reads it to save a page's icons for offline use
- * (boot/offline-cache.ts).
+ * (boot/shared/offline-cache.ts).
  */
 export const ICON_PROPERTY = '--icon';

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, nextPaint, yieldToVisitor } from './schedule';
+
+type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** A Paint Timing observer the test can feed entries to. */
+function installPaintObserver(supported: readonly string[]) {
+  const observers: { callback: PaintCallback; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    private readonly record: { callback: PaintCallback; disconnected: boolean };
+    constructor(callback: PaintCallback) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    observers,
+    paint(...names: string[]) {
+      for (const observer of observers) {
+        if (observer.disconnected) continue;
+        observer.callback({
+          getEntriesByName: (name) => names.filter((entry) => entry === name),
+        });
+      }
+    },
+  };
+}
+
+function rootWithContent(content: boolean) {
+  const root = document.createElement('div');
+  if (content) root.append(document.createElement('main'));
+  return root;
+}
+
+describe('afterFirstPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('should wait for the first contentful paint of a prerendered page, then start in a new task', () => {
+    const paint = installPaintObserver(['paint']);
+    const start = vi.fn();
+    afterFirstPaint(start, rootWithContent(true));
+
+    paint.paint('first-paint');
+    vi.runAllTimers();
+    expect(start).not.toHaveBeenCalled();
+
+    paint.paint('first-contentful-paint');
+    expect(start).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+
+    paint.paint('first-contentful-paint');
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('should start at once when there is no prerendered content to paint', () => {
+    installPaintObserver(['paint']);
+    const start = vi.fn();
+    afterFirstPaint(start, rootWithContent(false));
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('should fall back to the next frame without Paint Timing', () => {
+    const paint = installPaintObserver([]);
+    const frame = vi.fn<(callback: FrameRequestCallback) => number>();
+    vi.stubGlobal('requestAnimationFrame', frame);
+    const start = vi.fn();
+    afterFirstPaint(start, rootWithContent(true));
+
+    expect(paint.observers).toHaveLength(0);
+    expect(frame).toHaveBeenCalledTimes(1);
+    frame.mock.calls[0]?.[0](0);
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A window whose frames and visibility the test decides. */
+function fakeWindow(visibility: DocumentVisibilityState) {
+  const frames: FrameRequestCallback[] = [];
+  const win = {
+    document: { visibilityState: visibility },
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: number) => clearTimeout(handle),
+  } as unknown as Window;
+  return { win, frame: () => frames.splice(0).forEach((callback) => callback(0)) };
+}
+
+/** A performance whose counts of dispatched events the test sets (Event Timing's eventCounts). */
+function fakePerformance() {
+  const counts = new Map<string, number>();
+  return {
+    perf: { eventCounts: counts } as unknown as Performance,
+    dispatched: (type: string) => counts.set(type, (counts.get(type) ?? 0) + 1),
+  };
+}
+
+/** Whether `promise` has settled once the timers due now and the microtasks have run. */
+async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+describe('nextPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should resolve in the task after the next frame has been rendered', async () => {
+    const { win, frame } = fakeWindow('visible');
+    const painted = nextPaint(win);
+    expect(await settledNow(painted)).toBe(false);
+    frame();
+    expect(await settledNow(painted)).toBe(true);
+  });
+
+  it('should not wait for frames a hidden page never renders', async () => {
+    const { win } = fakeWindow('hidden');
+    expect(await settledNow(nextPaint(win))).toBe(true);
+  });
+
+  it('should give way when the frame does not come', async () => {
+    const { win } = fakeWindow('visible');
+    const painted = nextPaint(win, 100);
+    expect(await settledNow(painted)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settledNow(painted)).toBe(true);
+  });
+});
+
+describe('yieldToVisitor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // No scheduler.yield in jsdom: nextTask is a timer.
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should go on in a new task when nothing came in while it yielded', async () => {
+    const { win } = fakeWindow('visible');
+    const { perf } = fakePerformance();
+    expect(await settledNow(yieldToVisitor(perf, win))).toBe(true);
+  });
+
+  it('should wait for a frame when the visitor pressed a key or tapped while it yielded', async () => {
+    const { win, frame } = fakeWindow('visible');
+    const { perf, dispatched } = fakePerformance();
+    const yielded = yieldToVisitor(perf, win);
+    // The key pressed during the work before is dispatched as soon as that work ends.
+    dispatched('keydown');
+    expect(await settledNow(yielded)).toBe(false);
+    frame();
+    expect(await settledNow(yielded)).toBe(true);
+  });
+
+  it('should go on in a new task where the browser does not count events', async () => {
+    const { win } = fakeWindow('visible');
+    expect(await settledNow(yieldToVisitor({} as Performance, win))).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * When work runs, in one place. A prerendered page never waits for JavaScript, so everything that is
+ * not the visitor's own action waits for one of these moments:
+ * - `afterLoad`: the page and its images have loaded (the service worker, the manifest);
+ * - `afterFirstPaint`: the page's content is on screen (decorative icons);
+ * - `nextTask`: the browser may handle input before the next piece of work;
+ * - `yieldToVisitor`: between two pieces of start-up: input first, and what the visitor did painted
+ *   before the next piece runs;
+ * - `nextPaint`: the browser has put a frame on screen;
+ * - `whenIdle`: nothing else is waiting (the Auth SDK for someone who may be signed in).
+ */
+
+/** Runs `callback` once the page has loaded: at once if it already has. */
+export function afterLoad(callback: () => void, doc: Document = document): void {
+  if (doc.readyState === 'complete') callback();
+  else doc.defaultView?.addEventListener('load', callback, { once: true });
+}
+
+/**
+ * Runs `callback` in a task of its own once the browser has painted the page's content (the
+ * first-contentful-paint entry). A page with nothing to paint yet (the dev server's empty shell) runs it
+ * at once; without Paint Timing, the next frame will do.
+ */
+export function afterFirstPaint(callback: () => void, root: Element | null): void {
+  const soon = () => setTimeout(callback, 0);
+  if (!root?.firstElementChild) {
+    soon();
+    return;
+  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(soon);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    soon();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a new task, so the browser can handle a tap or a key before the work after it.
+ * `scheduler.yield()` keeps that work ahead of other queued tasks where supported: ahead of the frame
+ * that would show the key too (see `yieldToVisitor`).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once the browser has rendered a frame: in the task after the next animation frame (its
+ * callbacks run just before the frame is rendered). A hidden page renders no frames: it resolves in
+ * a new task then, and a frame that does not come (the page hidden meanwhile) gives way after
+ * `maxWaitMs`.
+ */
+export function nextPaint(win: Window = window, maxWaitMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.visibilityState !== 'visible') {
+      win.setTimeout(resolve, 0);
+      return;
+    }
+    const giveUp = win.setTimeout(resolve, maxWaitMs);
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(giveUp);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/** What a visitor's action starts with: a key, a press of a pointer, text entered. */
+const INPUT_STARTS = ['keydown', 'pointerdown', 'input'] as const;
+
+/** How many such inputs the browser has dispatched (Event Timing's counts), or null where unknown. */
+function inputsSoFar(perf: Performance): number | null {
+  const counts = (perf as Performance & { eventCounts?: ReadonlyMap<string, number> }).eventCounts;
+  if (!counts) return null;
+  return INPUT_STARTS.reduce((sum, type) => sum + (counts.get(type) ?? 0), 0);
+}
+
+/**
+ * Yields between two pieces of start-up work: to input always, and to rendering when the visitor did
+ * something meanwhile. A key pressed during a long piece is handled as soon as it ends, but the frame
+ * that shows it would wait for the next piece too (a yielded task runs ahead of it): so when an input
+ * came in while yielding, the next piece waits for that frame. Without the browser's counts (Safari,
+ * which has no `scheduler.yield` either), a new task.
+ */
+export async function yieldToVisitor(
+  perf: Performance = performance,
+  win: Window = window,
+): Promise<void> {
+  const before = inputsSoFar(perf);
+  await nextTask();
+  if (before !== null && inputsSoFar(perf) !== before) await nextPaint(win);
+}
+
+/**
+ * Runs `task` once the browser is idle (at the latest after `timeoutMs`), so it never competes with
+ * the page's own work. Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  // Safari has no requestIdleCallback: a short delay keeps the task off the current one.
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
