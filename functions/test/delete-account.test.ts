@@ -12,6 +12,9 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../src/accounts/account-deletion.js';
 import {
+  BOOKING_SLOTS,
+  BOOKINGS,
+  CLIENT_BOOKINGS,
   CONTACT_MESSAGES,
   CONVERSATIONS,
   DELETED_ACCOUNT_RECORD_MS,
@@ -164,7 +167,7 @@ describe('deleteAccount in the Functions emulator', () => {
     expect(await profileExists(account.uid)).toBe(false);
   });
 
-  it("should erase the leads of the account's address with it, only once the address is verified", async () => {
+  it("should erase the leads and bookings of the account's address with it, only once the address is verified", async () => {
     /** A lead from `email`, with a reply and its conversation view, as functions/src/leads writes them. */
     const lead = async (email: string) => {
       const id = randomUUID();
@@ -182,28 +185,54 @@ describe('deleteAccount in the Functions emulator', () => {
       await db.collection(CONVERSATIONS).doc(conversationId).set({ email: email.toLowerCase() });
       return { id, conversationId };
     };
+    /** A booking from `email`, its quarter hour and its client view, as functions/src/booking writes them. */
+    const booking = async (email: string) => {
+      const bookingId = randomUUID();
+      const cellId = `${randomUUID()}Q`;
+      await db
+        .collection(BOOKINGS)
+        .doc(bookingId)
+        .set({ email, emailKey: email.toLowerCase(), cells: [cellId], state: 'confirmed' });
+      await db.collection(BOOKING_SLOTS).doc(cellId).set({ bookingId, state: 'booked' });
+      await db
+        .collection(CLIENT_BOOKINGS)
+        .doc(bookingId)
+        .set({ email: email.toLowerCase(), state: 'confirmed' });
+      return { bookingId, cellId };
+    };
     const exists = async ({ id, conversationId }: { id: string; conversationId: string }) => [
       (await db.collection(CONTACT_MESSAGES).doc(id).get()).exists,
       (await db.collection(CONTACT_MESSAGES).doc(id).collection(LEAD_REPLIES).doc('r1').get())
         .exists,
       (await db.collection(CONVERSATIONS).doc(conversationId).get()).exists,
     ];
+    const booked = async ({ bookingId, cellId }: { bookingId: string; cellId: string }) => [
+      (await db.collection(BOOKINGS).doc(bookingId).get()).exists,
+      (await db.collection(BOOKING_SLOTS).doc(cellId).get()).exists,
+      (await db.collection(CLIENT_BOOKINGS).doc(bookingId).get()).exists,
+    ];
 
     const unverified = await accountWithProfile();
     const kept = await lead(unverified.email);
+    const keptBooking = await booking(unverified.email);
     expect(await callDeleteAccount(tokenSignedInMinutesAgo(unverified, 1, false))).toMatchObject({
       httpStatus: 200,
     });
     expect(await exists(kept)).toEqual([true, true, true]);
+    expect(await booked(keptBooking)).toEqual([true, true, true]);
 
     const verified = await accountWithProfile();
     const mine = await lead(verified.email.toUpperCase());
     const someoneElses = await lead(`other-${verified.email}`);
+    const myBooking = await booking(verified.email.toUpperCase());
+    const someoneElsesBooking = await booking(`other-${verified.email}`);
     expect(await callDeleteAccount(tokenSignedInMinutesAgo(verified, 1, true))).toMatchObject({
       httpStatus: 200,
     });
     expect(await exists(mine)).toEqual([false, false, false]);
     expect(await exists(someoneElses)).toEqual([true, true, true]);
+    expect(await booked(myBooking)).toEqual([false, false, false]);
+    expect(await booked(someoneElsesBooking)).toEqual([true, true, true]);
   });
 
   it('should refuse a caller who is not signed in', async () => {

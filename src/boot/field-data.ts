@@ -11,12 +11,16 @@ export function collectFieldDataAfterLoad(doc: Document = document): void {
     () =>
       afterFirstPaint(() => {
         // eslint-disable-next-line import-x/no-restricted-paths -- the collector, loaded after first paint
-        void import('@/features/field-data/collector').then(({ startFieldData }) =>
-          startFieldData({
-            release: (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev',
-            sampleRate: FIELD_DATA_SAMPLE_RATE,
-            appLoaded: () => performance.getEntriesByName(APP_STARTED_MARK).length > 0,
-          }),
+        void import('@/features/field-data/collector').then(
+          ({ startFieldData }) =>
+            startFieldData({
+              release: (import.meta.env.VITE_RELEASE as string | undefined) ?? 'dev',
+              sampleRate: FIELD_DATA_SAMPLE_RATE,
+              appLoaded: () => performance.getEntriesByName(APP_STARTED_MARK).length > 0,
+            }),
+          // Field data is a sample: a visit that cannot fetch the collector (the connection went
+          // before it arrived, a deploy replaced its file) sends none, and is no error of the page's.
+          () => undefined,
         );
       }, doc.getElementById('root')),
     doc,

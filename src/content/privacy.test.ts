@@ -161,7 +161,9 @@ describe('privacy notice content', () => {
     );
     expect(sectionText('how-long')).toContain(`${STRAY_MAIL_RETENTION_DAYS} days`);
     expect(sectionText('how-long')).toMatch(/every message sent from your verified address/);
-    expect(sectionText('making-a-request')).toMatch(/your messages and conversations included/);
+    expect(sectionText('making-a-request')).toMatch(
+      /your messages, conversations and bookings included/,
+    );
   });
 
   it('should say what is measured, why and for how long, and that there are still no cookies', () => {

@@ -251,7 +251,7 @@ export const privacyContent = {
             },
             {
               term: 'Your account and profile',
-              text: 'until you delete your account. Deleting it removes the account and the profile at once, and with them every message sent from your verified address and its conversation.',
+              text: 'until you delete your account. Deleting it removes the account and the profile at once, and with them every message sent from your verified address and its conversation, and every call booked from it.',
             },
             {
               term: 'Recovery copies',
@@ -321,7 +321,7 @@ export const privacyContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `With a client account you can do most of this yourself on your profile page: see the messages you sent from your verified address and our answers, correct your details, change your e-mail address or password, download your data as a file (your messages and conversations included), or delete your account with them (you confirm with your password; the deletion accepts a sign-in at most ${RECENT_SIGN_IN_MAX_AGE_MINUTES} minutes old).`,
+          text: `With a client account you can do most of this yourself on your profile page: see the messages you sent from your verified address and our answers and the calls you booked from it, correct your details, change your e-mail address or password, download your data as a file (your messages, conversations and bookings included), or delete your account with them (you confirm with your password; the deletion accepts a sign-in at most ${RECENT_SIGN_IN_MAX_AGE_MINUTES} minutes old).`,
         },
         {
           kind: 'paragraph',

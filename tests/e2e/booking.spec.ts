@@ -234,7 +234,7 @@ test.describe('booking a consultation', () => {
 
     // Insights: the campaign brought a lead, a meeting (the cancelled one is none), a held one, a win.
     await page.goto('/admin/insights');
-    const byCampaign = page.getByRole('region', { name: 'By campaign' });
+    const byCampaign = page.getByRole('region', { name: 'Lead to client by campaign' });
     await expect(byCampaign.locator('tr', { hasText: CAMPAIGN })).toHaveText(
       new RegExp(`^${CAMPAIGN}\\s*1\\s*1\\s*1\\s*1\\s*₦2,500,000$`),
     );

@@ -22,8 +22,9 @@ import { acknowledgementsTo, mailsMentioning } from './support/mail';
  * prospect writes from a campaign link; the firm replies from /admin; the prospect answers by mail
  * with a file (the SMTP catcher hands the mail to the inbound function as the mail provider would),
  * then once more on their conversation page with JavaScript off; the admin sees both answers in order
- * and the lead waiting again; the prospect makes an account with the same address and finds the
- * request under /profile.
+ * and the lead waiting again; the prospect books a call without JavaScript, its invitation threaded
+ * into the same conversation; the prospect makes an account with the same address and finds the
+ * request and the booking under /profile.
  */
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -39,7 +40,16 @@ const header = (raw: string, name: string) =>
 /** How wide the page lays itself out: wider than the viewport means it scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function phone(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+/**
+ * The prospect's own address (a documentation-range one, RFC 5737): the rate limits count per
+ * address, and every browser test posts from this one machine.
+ */
+const PROSPECT_IP = { 'X-Forwarded-For': `203.0.113.${(process.pid % 250) + 1}` };
+
+async function phone(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean; extraHTTPHeaders?: Record<string, string> } = {},
+) {
   const context = await browser.newContext({ viewport: viewports.phone, ...options });
   return { context, page: await context.newPage() };
 }
@@ -58,6 +68,8 @@ test.describe('the conversation', () => {
     const subject = `Firewall for two branches ${mark}`;
 
     await test.step('the prospect writes from a campaign link', async () => {
+      // Posted as the prospect's own address, for the rate limit; the rest of the visit as it was.
+      await page.context().setExtraHTTPHeaders(PROSPECT_IP);
       await page.goto('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=dec-security');
       await page.getByRole('textbox', { name: 'Full Name' }).fill('Funmi Adeyemi');
       await page.getByRole('textbox', { name: 'Email Address' }).fill(prospect);
@@ -68,6 +80,7 @@ test.describe('the conversation', () => {
       await appHasStarted(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
+      await page.context().setExtraHTTPHeaders({});
     });
 
     // The acknowledgement links to the conversation page (on the site's configured address; the
@@ -131,7 +144,10 @@ test.describe('the conversation', () => {
     });
 
     await test.step('and once more on the conversation page, with JavaScript off', async () => {
-      const { context, page: noScript } = await phone(browser, { javaScriptEnabled: false });
+      const { context, page: noScript } = await phone(browser, {
+        javaScriptEnabled: false,
+        extraHTTPHeaders: PROSPECT_IP,
+      });
       const response = await noScript.goto(conversation!);
       // Hosting's rewrite to the function keeps its headers: no index, no referrer, no store.
       expect(response?.headers()['x-robots-tag']).toContain('noindex');
@@ -201,7 +217,39 @@ test.describe('the conversation', () => {
       await adminContext.close();
     });
 
-    await test.step('the prospect signs up with the same address and finds the request under /profile', async () => {
+    await test.step('the prospect books a call without JavaScript; its invitation answers into the same thread', async () => {
+      const { context, page: noScript } = await phone(browser, {
+        javaScriptEnabled: false,
+        extraHTTPHeaders: PROSPECT_IP,
+      });
+      await noScript.goto('/booking');
+      await noScript.getByRole('button', { name: 'Book a Technical Call' }).click();
+      // The emulator may start serveBooking's worker on this first call.
+      await expect(
+        noScript.getByRole('heading', { level: 1, name: 'Book a technical call' }),
+      ).toBeVisible({ timeout: 30_000 });
+      await noScript.locator('details summary').nth(1).click();
+      await noScript.locator('details').nth(1).getByRole('radio').first().check();
+      await noScript.getByRole('textbox', { name: 'Full Name' }).fill('Funmi Adeyemi');
+      await noScript.getByRole('textbox', { name: 'Email Address' }).fill(prospect);
+      await noScript.getByRole('button', { name: 'Confirm booking' }).click();
+      await expect(
+        noScript.getByRole('heading', { level: 1, name: 'Your technical call is booked' }),
+      ).toBeVisible();
+      await context.close();
+      const invitationTo = async () =>
+        (await mailsMentioning('To reschedule or cancel:')).filter((mail) =>
+          new RegExp(`^To: ${prospect.replace(/[.+]/g, '\\$&')}$`, 'im').test(mail),
+        );
+      await expect.poll(async () => (await invitationTo()).length).toBe(1);
+      const [invitation] = await invitationTo();
+      const [reply] = await mailsMentioning(replyText);
+      // The lead's reply address, so an answer to the invitation comes back into this conversation.
+      expect(header(invitation!, 'Reply-To')).toBe(header(reply!, 'Reply-To'));
+      expect(header(invitation!, 'References')).toContain(header(reply!, 'Message-ID'));
+    });
+
+    await test.step('the prospect signs up with the same address and finds the request and the booking under /profile', async () => {
       await page.goto('/auth#sign-up');
       await page.getByLabel('Email').fill(prospect);
       await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -216,6 +264,10 @@ test.describe('the conversation', () => {
       await requests.getByRole('button', { name: 'Open the conversation' }).click();
       await expect(requests).toContainText(replyText);
       await expect(requests).toContainText('Also: can you start in January?');
+      const booking = requests.getByRole('listitem').filter({ hasText: 'Technical call' });
+      await expect(booking).toContainText('Booking');
+      await booking.getByRole('button', { name: 'Open the booking' }).click();
+      await expect(booking).toContainText(/\d\d:\d\d WAT/);
       expect(await pageWidth(page)).toBe(viewports.phone.width);
     });
   });

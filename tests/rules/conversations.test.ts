@@ -1,5 +1,5 @@
 // The prospect's side of the conversation (issue #55): what a conversation page's token reads, and what
-// a signed-in client reads under /profile. Through Firestore Lite as the app calls it; the documents
+// a signed-in client reads under /profile (their conversations and their bookings' views). Through Firestore Lite as the app calls it; the documents
 // are seeded as functions/src/leads writes them (rules bypassed, as the Admin SDK is).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONVERSATIONS, STRAY_MAIL } from '@site/contract';
+import { BOOKINGS, CLIENT_BOOKINGS, CONVERSATIONS, STRAY_MAIL } from '@site/contract';
 import { rulesHarness, type RulesHarness } from './rules-environment';
 
 let harness: RulesHarness;
@@ -76,6 +76,24 @@ beforeEach(async () => {
   });
   await setDoc(doc(owner, `${NGOZI_LEAD}/answers/answer-1`), { text: 'Tuesday works.' });
   await setDoc(doc(owner, `${STRAY_MAIL}/stray-1`), { from: 'someone@elsewhere.example' });
+  for (const [id, email] of [
+    ['booking-ngozi', 'ngozi@example.com'],
+    ['booking-tunde', 'tunde@example.com'],
+  ] as const) {
+    const startsAt = Timestamp.fromDate(new Date('2026-12-03T10:00:00Z'));
+    await setDoc(doc(owner, CLIENT_BOOKINGS, id), {
+      email,
+      kind: 'technical',
+      startsAt,
+      state: 'confirmed',
+    });
+    await setDoc(doc(owner, BOOKINGS, id), {
+      email,
+      emailKey: email,
+      phone: '+2348012345678',
+      startsAt,
+    });
+  }
 });
 
 describe("a conversation page's token", () => {
@@ -129,6 +147,34 @@ describe('a signed-in client', () => {
     await assertFails(mine(client('ngozi', 'ngozi@example.com', false), 'ngozi@example.com'));
     await assertFails(mine(harness.clients.user('ngozi'), 'ngozi@example.com'));
     await assertFails(mine(harness.clients.anonymous(), 'ngozi@example.com'));
+  });
+
+  it('lists the bookings made from their verified address, as their view only, and writes none', async () => {
+    const ngozi = client('ngozi', 'ngozi@example.com');
+    const listed = await assertSucceeds(
+      getDocs(query(collection(ngozi, CLIENT_BOOKINGS), where('email', '==', 'ngozi@example.com'))),
+    );
+    expect(listed.docs.map((found) => found.id)).toEqual(['booking-ngozi']);
+    await assertSucceeds(getDoc(doc(ngozi, CLIENT_BOOKINGS, 'booking-ngozi')));
+    await assertFails(getDoc(doc(ngozi, CLIENT_BOOKINGS, 'booking-tunde')));
+    await assertFails(getDocs(collection(ngozi, CLIENT_BOOKINGS)));
+    await assertFails(
+      getDocs(
+        query(
+          collection(client('ngozi', 'ngozi@example.com', false), CLIENT_BOOKINGS),
+          where('email', '==', 'ngozi@example.com'),
+        ),
+      ),
+    );
+    // The booking itself (its phone, topic, source, outcome) stays the admins'.
+    await assertFails(getDoc(doc(ngozi, BOOKINGS, 'booking-ngozi')));
+    await assertFails(
+      setDoc(doc(ngozi, CLIENT_BOOKINGS, 'booking-new'), { email: 'ngozi@example.com' }),
+    );
+    await assertFails(
+      updateDoc(doc(ngozi, CLIENT_BOOKINGS, 'booking-ngozi'), { state: 'cancelled' }),
+    );
+    await assertFails(deleteDoc(doc(ngozi, CLIENT_BOOKINGS, 'booking-ngozi')));
   });
 
   it('reads no lead, answer or kept-apart mail, not even their own', async () => {

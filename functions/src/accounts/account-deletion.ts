@@ -1,5 +1,5 @@
 // Erasure of an account: a record that the account is deleted, then the leads sent from its verified
-// address (with their conversations), `profiles/{uid}`, then the Auth user, all with admin rights
+// address (with their conversations) and the bookings made from it, `profiles/{uid}`, then the Auth user, all with admin rights
 // (the rules forbid client deletes). Called by the deleteAccount callable;
 // the sweep (deleted-account-sweep.ts) finishes what a failed call left and removes old records. See
 // docs/privacy.md and functions/README.md ("A deleted account stays deleted").
@@ -7,6 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { DELETED_ACCOUNT_RECORD_MS, RECENT_SIGN_IN_MAX_AGE_MINUTES } from '@site/contract';
+import { eraseBookingsOf } from '../booking/booking-erasure.js';
 import { eraseLeadsOf } from '../leads/lead-erasure.js';
 
 export const PROFILES = 'profiles';
@@ -50,7 +51,7 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Removes the leads of `verifiedEmail` (when there is one), the profile, then the Auth user. Every
+ * Removes the leads and bookings of `verifiedEmail` (when there is one), the profile, then the Auth user. Every
  * step succeeds when there is nothing left to delete, so the callable's retry and every sweep may run
  * it again.
  */
@@ -59,7 +60,10 @@ export async function eraseAccount(
   deps: DeletionDependencies,
   verifiedEmail: string | null = null,
 ): Promise<void> {
-  if (verifiedEmail) await eraseLeadsOf(deps.db, verifiedEmail);
+  if (verifiedEmail) {
+    await eraseLeadsOf(deps.db, verifiedEmail);
+    await eraseBookingsOf(deps.db, verifiedEmail);
+  }
   await deps.db.collection(PROFILES).doc(uid).delete();
   try {
     await deps.auth.deleteUser(uid);

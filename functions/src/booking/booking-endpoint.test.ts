@@ -8,6 +8,7 @@ import {
   BOOKING_FEED_SETTING,
   BOOKING_SETTINGS,
   BOOKINGS,
+  CLIENT_BOOKINGS,
   slotId,
   type BookingAnswer,
   type BookingSlotList,
@@ -315,6 +316,11 @@ describe("a booking's page, from its e-mail", () => {
     expect(cancellation!.calendar).toContain('STATUS:CANCELLED');
     expect(cancellation!.calendar).toContain('SEQUENCE:1');
     expect(cancellation!.calendar).toContain(`UID:${id}@lagoonridge.com.ng`);
+    // The client's view says so too; the mail has a Message-ID of its own (SEQUENCE 1).
+    expect((await bed.db.collection(CLIENT_BOOKINGS).doc(id).get()).get('state')).toBe('cancelled');
+    expect(cancellation!.headers['message-id']).toBe(
+      `<booking.${id}.cancellation.1@reply.lagoon-ridge.example>`,
+    );
     // The time is free again: someone else books it.
     expect(
       (await bookThroughTheApp(WEDNESDAY_11, { email: 'next@example.com' })).answer.status,
@@ -361,6 +367,12 @@ describe("a booking's page, from its e-mail", () => {
       reminderDayStatus: 'scheduled',
     });
     expect(stored.reminderDayNextAttemptAt.toDate()).toEqual(lagos('2026-12-03T15:00'));
+    // Kept as long after the meeting as when it was booked; the client's view moves with it.
+    expect(stored.expiresAt.toDate().getTime() - stored.endsAt.toDate().getTime()).toBe(
+      365 * 24 * 60 * 60_000,
+    );
+    const view = (await bed.db.collection(CLIENT_BOOKINGS).doc(id).get()).data()!;
+    expect(view.startsAt.toDate()).toEqual(newTime);
     const [, update] = bed.mailsOf(id);
     expect(update!.headers.subject).toBe(
       'Moved: your technical call with Lagoon Ridge Technologies, now Friday 4 December',

@@ -6,6 +6,11 @@ import {
   BOOKING_SLOTS,
   BOOKINGS,
   cellIds,
+  CLIENT_BOOKINGS,
+  CONTACT_MESSAGES,
+  CONVERSATIONS,
+  replyAddress,
+  threadMessageId,
   DEFAULT_BOOKING_POLICY,
   slotId,
   SLOT_REFUSALS,
@@ -17,6 +22,8 @@ import {
   newCallerIp,
   useBookingTestBed,
 } from '../../test/support/booking.js';
+import { testThreading } from '../../test/support/threading.js';
+import { replyToken } from '../leads/conversation-tokens.js';
 import { handleBookingRequest, handleHoldRequest, type BookingOutcome } from './booking-handler.js';
 
 const bed = useBookingTestBed('demo-booking');
@@ -102,6 +109,29 @@ describe('a booking', () => {
       /CN="Ngozi Eze".*:mailto:ngozi@example\.com$/,
     );
     expect(calendar.join('\n')).not.toContain('ERP');
+    // Nobody of this address wrote before: the mail is threaded by our own Message-ID alone, and an
+    // answer goes to the firm.
+    expect(mail!.headers['message-id']).toBe(
+      `<booking.${booking.id}.invitation.0@reply.lagoon-ridge.example>`,
+    );
+    expect(mail!.headers['in-reply-to']).toBeUndefined();
+    expect(mail!.headers['reply-to']).toBe('Lagoon Ridge Sales <sales@lagoon-ridge.example>');
+    // The client's view, for /profile: the kind, the time, whether it stands, nothing else.
+    const view = (await bed.db.collection(CLIENT_BOOKINGS).doc(booking.id).get()).data()!;
+    expect(Object.keys(view).sort()).toEqual([
+      'email',
+      'endsAt',
+      'expiresAt',
+      'kind',
+      'startsAt',
+      'state',
+    ]);
+    expect(view).toMatchObject({
+      email: 'ngozi@example.com',
+      kind: 'technical',
+      state: 'confirmed',
+    });
+    expect(view.startsAt.toDate()).toEqual(WEDNESDAY_11);
 
     expect(bed.alerts.sent).toEqual([
       {
@@ -111,6 +141,38 @@ describe('a booking', () => {
         link: `/admin?booking=${booking.id}`,
       },
     ]);
+  });
+
+  it('is threaded under the lead the same address sent: its Message-IDs, and answers come back to the lead', async () => {
+    const leadId = randomUUID();
+    // As the lead's store writes it: the address as typed, and its conversation view in lower case.
+    const conversationId = randomUUID().replaceAll('-', '');
+    await bed.db
+      .collection(CONTACT_MESSAGES)
+      .doc(leadId)
+      .set({
+        email: 'Ngozi@Example.com',
+        name: 'Ngozi Eze',
+        message: 'We need a quote.',
+        createdAt: lagos('2026-11-30T09:00'),
+        ackStatus: 'sent',
+        conversationId,
+      });
+    await bed.db.collection(CONVERSATIONS).doc(conversationId).set({ email: 'ngozi@example.com' });
+    const booking = booked(
+      await handleBookingRequest(bookingRequest(WEDNESDAY_11), app(), bed.deps()),
+    );
+    const [mail] = bed.mailsOf(booking.id);
+    const domain = testThreading.replyDomain!;
+    const ack = threadMessageId(leadId, 'ack', domain);
+    expect(mail!.headers['message-id']).toBe(
+      threadMessageId(leadId, { booking: `${booking.id}.invitation.0` }, domain),
+    );
+    expect(mail!.headers['in-reply-to']).toBe(ack);
+    expect(mail!.headers.references).toBe(ack);
+    expect(mail!.headers['reply-to']).toBe(
+      replyAddress(replyToken(testThreading.key, leadId), domain),
+    );
   });
 
   it('is never double-booked: fifty visitors on one time, one booking, 49 told with the next free times', async () => {

@@ -11,6 +11,7 @@ import {
   type MailOutcome,
 } from '@site/contract';
 import type { LeadMailDependencies } from '../leads/lead-mail.js';
+import { prospectMailHeaders, type ProspectMailHeaders } from '../leads/prospect-thread.js';
 import { attemptMail } from '../mail/mail-attempt.js';
 import {
   claimMail,
@@ -74,8 +75,30 @@ export function claimBookingMail(
   );
 }
 
+/**
+ * The thread of a booking's mail: the prospect's lead's when the address sent one (prospect-thread.ts).
+ * Threading helps the prospect's mail client and brings an answer back to the inbox; if it cannot be
+ * read, the mail goes without it rather than later.
+ */
+async function threadOf(
+  kind: BookingMailKind,
+  booking: Booking,
+  deps: BookingMailDependencies,
+): Promise<ProspectMailHeaders> {
+  const part = `${booking.id}.${kind}.${booking.sequence}`;
+  try {
+    return await prospectMailHeaders(deps.db, booking.email, part, deps);
+  } catch (error) {
+    (deps.log ?? functionsLog).error('Booking e-mail sent without its thread.', {
+      bookingId: booking.id,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return {};
+  }
+}
+
 /** Sends e-mail `kind` of `booking`, whose attempt number `attempt` the caller owns, and records it. */
-export function deliverBookingMail(
+export async function deliverBookingMail(
   kind: BookingMailKind,
   booking: Booking,
   attempt: number,
@@ -88,6 +111,7 @@ export function deliverBookingMail(
       addresses: deps.addresses,
       token: bookingToken(booking.id, booking.linkNonce, deps.linkSecret),
       now: deps.now(),
+      thread: await threadOf(kind, booking, deps),
     }),
     attempt,
     deps,

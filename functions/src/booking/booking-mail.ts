@@ -19,6 +19,7 @@ import {
   type CalendarPerson,
 } from '@site/contract';
 import { escapeHtml } from '../mail/mailer.js';
+import type { ProspectMailHeaders } from '../leads/prospect-thread.js';
 import type { MailAddresses } from '../mail/mailer.js';
 import type { FirmContact } from '../shared/firm-contact.js';
 import { bookingManageUrl } from './booking-links.js';
@@ -33,6 +34,8 @@ export interface BookingMailContext {
   /** The token of the booking's links (booking-links.ts). */
   token: string;
   now: Date;
+  /** Its thread: our Message-ID, and the lead's thread and reply address when the address sent one. */
+  thread?: ProspectMailHeaders;
 }
 
 /** "Lagoon Ridge Sales <sales@x>" → its name and address; a bare address is its own name. */
@@ -182,6 +185,7 @@ export function composeBookingMail(
     // The bare address: a display name would be more text the prospect typed.
     to: booking.email,
     replyTo: addresses.recipient,
+    ...context.thread,
     subject,
     text,
     html,

@@ -3,19 +3,24 @@
 // with the quarter hour as its id, created in the booking's own transaction after reading that none
 // covers it: two bookings (or a booking and someone else's hold) of the same time cannot both commit,
 // the second reads the first's documents when it runs again (functions/README.md, "Bookings").
-// This folder (functions/src/booking) is the only writer of both collections; the fields are the
-// contract's (packages/contract/src/booking-record.ts).
+// This folder (functions/src/booking) is the only writer of both collections, and of the client's view
+// of each booking (clientBookings, written in the booking's own transaction); the fields are the
+// contract's (packages/contract/src/booking-record.ts, client-booking.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   BOOKING_BLOCKS,
   BOOKING_MAIL_FIELDS,
+  BOOKING_EXPIRY_FIELD,
   BOOKING_SLOTS,
   BOOKINGS,
+  bookingExpiry,
   cellIds,
+  CLIENT_BOOKINGS,
   cellIsTaken,
   decodeBooking,
   decodeSlotCell,
+  encodeClientBooking,
   encodeNewBooking,
   firstAttemptFields,
   LIVE_BOOKINGS_PER_ADDRESS,
@@ -43,6 +48,11 @@ export function bookingRef(db: Firestore, bookingId: string): DocumentReference 
 
 function cellRef(db: Firestore, cellId: string): DocumentReference {
   return db.collection(BOOKING_SLOTS).doc(cellId);
+}
+
+/** Writes the client's view of `booking` (what /profile shows) in the booking's `transaction`. */
+function setClientView(transaction: Transaction, db: Firestore, booking: Booking): void {
+  transaction.set(db.collection(CLIENT_BOOKINGS).doc(booking.id), encodeClientBooking(booking));
 }
 
 /** A quarter hour's start, from its id. */
@@ -265,13 +275,12 @@ export function createBooking(
           staleAt,
         }),
       );
-      return {
-        outcome: 'created',
-        booking: decodeBooking(
-          booking.id,
-          encodeNewBooking(fields, origin, { serverTime: now, now, staleAt }),
-        ),
-      };
+      const created = decodeBooking(
+        booking.id,
+        encodeNewBooking(fields, origin, { serverTime: now, now, staleAt }),
+      );
+      setClientView(transaction, db, created);
+      return { outcome: 'created', booking: created };
     },
     // Fifty visitors on one time: each loser reads the winner's documents when it runs again.
     { maxAttempts: 20 },
@@ -341,17 +350,16 @@ export function cancelBooking(
       ...(booking.mail.invitation.state === 'sent' ? {} : notOwed('invitation')),
       ...ownedAttempt('cancellation', settings.now, settings.staleAfterMs),
     });
-    return {
-      outcome: 'changed',
-      booking: {
-        ...booking,
-        state: 'cancelled',
-        cancelledAt: settings.now,
-        cancelledBy: by.who,
-        sequence: booking.sequence + 1,
-        cells: [],
-      },
+    const cancelled: Booking = {
+      ...booking,
+      state: 'cancelled',
+      cancelledAt: settings.now,
+      cancelledBy: by.who,
+      sequence: booking.sequence + 1,
+      cells: [],
     };
+    setClientView(transaction, db, cancelled);
+    return { outcome: 'changed', booking: cancelled };
   });
 }
 
@@ -396,11 +404,18 @@ export function rescheduleBooking(
         rescheduledAt: FieldValue.serverTimestamp(),
         ...reminderFields(start, now),
         ...ownedAttempt('invitation', now, settings.staleAfterMs),
+        // Kept as long after the meeting as when it was booked.
+        [BOOKING_EXPIRY_FIELD]: bookingExpiry(endsAt),
       });
-      return {
-        outcome: 'changed',
-        booking: { ...booking, startsAt: start, endsAt, cells, sequence: booking.sequence + 1 },
+      const moved: Booking = {
+        ...booking,
+        startsAt: start,
+        endsAt,
+        cells,
+        sequence: booking.sequence + 1,
       };
+      setClientView(transaction, db, moved);
+      return { outcome: 'changed', booking: moved };
     },
     { maxAttempts: 20 },
   );

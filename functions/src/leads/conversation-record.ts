@@ -4,7 +4,7 @@
 // again from it, so the view can never hold more than the thread's public part, and mends itself.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
-  addressKey,
+  prospectKey,
   CONTACT_MESSAGES,
   CONVERSATIONS,
   decodeConversation,
@@ -75,7 +75,7 @@ export function publishConversationIn(
     transaction.delete(conversations.doc(lead.conversationId));
   }
   transaction.set(conversations.doc(conversationId), {
-    email: addressKey(lead.email),
+    email: prospectKey(lead.email),
     subject: lead.subject,
     createdAt: lead.createdAt ?? now,
     updatedAt: now,

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
-  addressKey,
+  prospectKey,
   ANSWER_ATTACHMENTS_MAX,
   bareAddress,
   CONTACT_MESSAGES,
@@ -311,7 +311,7 @@ export async function receiveMailAnswer(
 ): Promise<MailAnswerOutcome> {
   const lead = await findLeadForMail(mail, deps);
   if (lead === null) return keepApart(mail, 'no-lead', null, deps);
-  if (bareAddress(mail.from) !== addressKey(lead.email)) {
+  if (bareAddress(mail.from) !== prospectKey(lead.email)) {
     return keepApart(mail, 'not-the-lead', lead, deps);
   }
   const ref = leadRef(deps.db, lead.id);
@@ -386,7 +386,7 @@ export async function receivePageAnswer(
       id: answerId,
       channel: 'page',
       text: post.text,
-      from: addressKey(lead.email),
+      from: prospectKey(lead.email),
       subject: null,
       messageId: null,
       attachments: [],

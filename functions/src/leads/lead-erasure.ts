@@ -3,44 +3,16 @@
 // view of it. The account's deletion (functions/src/accounts) calls it; this folder stays the only
 // writer of contactMessages.
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  addressKey,
-  CONTACT_MESSAGES,
-  CONVERSATIONS,
-  decodeLead,
-  LEAD_ANSWERS,
-  LEAD_REPLIES,
-} from '@site/contract';
-
-/** Firestore's limit on the values of an `in` filter. */
-const IN_LIMIT = 30;
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
+import { CONVERSATIONS, LEAD_ANSWERS, LEAD_REPLIES } from '@site/contract';
+import { leadsOfAddress } from './leads-of-address.js';
 
 /**
- * Deletes every lead whose address is `email` (compared as Firebase Auth compares addresses: lower
- * case), found by its conversation view or by the address it was stored with; returns their ids.
- * Running it again deletes nothing more, so a retry or the deletion sweep may.
+ * Deletes every lead whose address is `email` (leads-of-address.ts); returns their ids. Running it
+ * again deletes nothing more, so a retry or the deletion sweep may.
  */
 export async function eraseLeadsOf(db: Firestore, email: string): Promise<string[]> {
-  const key = addressKey(email);
-  const leads = db.collection(CONTACT_MESSAGES);
-  const conversations = await db.collection(CONVERSATIONS).where('email', '==', key).get();
-  const found = await Promise.all([
-    leads.where('email', 'in', [...new Set([email.trim(), key])]).get(),
-    ...chunks(
-      conversations.docs.map((doc) => doc.id),
-      IN_LIMIT,
-    ).map((ids) => leads.where('conversationId', 'in', ids).get()),
-  ]);
-  const byId = new Map(found.flatMap((snapshot) => snapshot.docs).map((doc) => [doc.id, doc]));
-  for (const doc of byId.values()) {
-    const lead = decodeLead(doc.id, doc.data());
-    // An address that is the same only as typed differently is the same person's (lower case).
-    if (addressKey(lead.email) !== key) continue;
+  const { leads, conversations } = await leadsOfAddress(db, email);
+  for (const { lead, doc } of leads) {
     const [replies, answers] = await Promise.all([
       doc.ref.collection(LEAD_REPLIES).get(),
       doc.ref.collection(LEAD_ANSWERS).get(),
@@ -53,10 +25,7 @@ export async function eraseLeadsOf(db: Firestore, email: string): Promise<string
   }
   // A view whose lead is gone already (a deletion cut off halfway) goes too.
   const views = db.batch();
-  for (const view of conversations.docs) views.delete(view.ref);
+  for (const view of conversations) views.delete(view.ref);
   await views.commit();
-  return [...byId.keys()].filter((id) => {
-    const data = byId.get(id)?.data();
-    return data !== undefined && addressKey(decodeLead(id, data).email) === key;
-  });
+  return leads.map(({ lead }) => lead.id);
 }

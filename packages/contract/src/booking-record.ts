@@ -18,7 +18,7 @@ import {
   type BookingState,
   type CancelledBy,
 } from './booking-rules.js';
-import { encodeVisit } from './lead-record.js';
+import { encodeVisit, prospectKey } from './lead-record.js';
 import type { LeadSource } from './lead-source-rules.js';
 import { TTL_FIELDS } from './ttl-fields.js';
 import { MAIL_STATES, type MailState } from './lead-states.js';
@@ -214,11 +214,6 @@ export function encodeNewBooking<ServerTime>(
     ...reminderFields(booking.startsAt, stamp.now),
     [BOOKING_EXPIRY_FIELD]: bookingExpiry(booking.endsAt),
   };
-}
-
-/** One person's records (their messages and bookings) share this key: the address in lower case. */
-export function prospectKey(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** A confirmed booking whose meeting has not started at `now`: it counts against the address's cap. */

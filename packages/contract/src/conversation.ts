@@ -34,9 +34,6 @@ export interface Conversation {
   messages: PublicThreadMessage[];
 }
 
-/** The form in which a lead's address is compared with an account's (Firebase Auth lower-cases them). */
-export const addressKey = (email: string) => email.trim().toLowerCase();
-
 /** The public messages of a thread (leadThread), as stored: no author, no copy state. */
 export function publicMessages(thread: readonly ThreadMessage[]): PublicThreadMessage[] {
   return thread.map((message) =>

@@ -37,6 +37,7 @@ export * from './icalendar.js';
 export * from './lead-turns.js';
 export * from './lead-thread.js';
 export * from './conversation.js';
+export * from './client-booking.js';
 export * from './mail-threading.js';
 export * from './quoted-history.js';
 export * from './stray-mail.js';

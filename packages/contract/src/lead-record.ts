@@ -313,3 +313,11 @@ export function waitingSince(lead: Pick<Lead, 'triage' | 'turns'>): Date | null 
 export function hasMailTrouble(lead: Pick<Lead, 'mail'>): boolean {
   return isMailTrouble(lead.mail.notification.state);
 }
+
+/**
+ * One person's records (their messages, conversations and bookings) share this key: the address in
+ * lower case, as Firebase Auth compares an account's, so firestore.rules can match a verified token's.
+ */
+export function prospectKey(email: string): string {
+  return email.trim().toLowerCase();
+}

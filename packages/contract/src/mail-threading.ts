@@ -37,11 +37,23 @@ export function replyTokenOf(address: string, replyDomain: string): string | nul
   return match && TOKEN_PATTERN.test(match[1]!) ? match[1]! : null;
 }
 
-/** What a Message-ID of ours names after the lead: `ack`, `notification`, `reply.<id>`, `copy.<id>`. */
-export type ThreadPart = 'ack' | 'notification' | { reply: string } | { copy: string };
+/** What a Message-ID of ours names after the lead: `ack`, `notification`, `reply.<id>`, `copy.<id>`, `booking.<id>`. */
+export type ThreadPart =
+  | 'ack'
+  | 'notification'
+  | { reply: string }
+  | { copy: string }
+  /** A booking's mail to the same address: `<bookingId>.<kind>.<sequence>`. */
+  | { booking: string };
 
 const partText = (part: ThreadPart) =>
-  typeof part === 'string' ? part : 'reply' in part ? `reply.${part.reply}` : `copy.${part.copy}`;
+  typeof part === 'string'
+    ? part
+    : 'reply' in part
+      ? `reply.${part.reply}`
+      : 'copy' in part
+        ? `copy.${part.copy}`
+        : `booking.${part.booking}`;
 
 /** Our Message-ID for one mail about lead `leadId`, with its angle brackets. */
 export function threadMessageId(leadId: string, part: ThreadPart, domain: string): string {

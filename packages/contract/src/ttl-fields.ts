@@ -16,6 +16,7 @@ export const TTL_FIELDS = {
   fieldErrors: 'expiresAt',
   bookings: 'expiresAt',
   bookingSlots: 'expiresAt',
+  clientBookings: 'expiresAt',
   conversations: 'expiresAt',
   strayMail: 'expiresAt',
   inboundTokens: 'expiresAt',

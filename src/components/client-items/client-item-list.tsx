@@ -8,7 +8,7 @@ import { formatLagosDate } from '@site/contract';
 
 /**
  * One thing a client has going with the firm, whatever its kind: a request sent through the site (a
- * lead and its conversation), a booking (issue #53 adds its source), each opening its own detail.
+ * lead and its conversation), a booking, each opening its own detail.
  */
 export interface ClientItem {
   /** Unique across every kind. */
@@ -19,7 +19,8 @@ export interface ClientItem {
   title: string;
   /** Where it stands, in a few words. */
   status: string;
-  /** What opening it shows. */
+  /** What opening it shows, as its button names it: "the conversation", "the booking". */
+  detailName: string;
   detail: ReactNode;
 }
 
@@ -52,7 +53,7 @@ function Item({ item }: { item: ClientItem }) {
         aria-controls={detailId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {open ? 'Hide the conversation' : 'Open the conversation'}
+        {open ? `Hide ${item.detailName}` : `Open ${item.detailName}`}
       </Button>
       <Box id={detailId} hidden={!open} sx={{ mt: open ? 1.5 : 0 }}>
         {open && item.detail}

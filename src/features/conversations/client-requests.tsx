@@ -17,6 +17,7 @@ export function requestItem(conversation: Conversation): ClientItem {
     date: conversation.createdAt,
     title: conversation.subject,
     status: statusOf(conversation),
+    detailName: 'the conversation',
     detail: <ConversationThread conversation={conversation} />,
   };
 }

@@ -3,18 +3,19 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ClientItemList, type ClientItemSource } from '@/components/client-items/client-item-list';
 import type { SessionUser } from '@/features/auth/types';
+import { clientBookings } from '@/features/booking/client-booking-items';
 import { clientRequests } from '@/features/conversations/client-requests';
 
 /**
  * /profile's "Your requests": everything the client has with the firm that came from their verified
  * address, newest first, each opening its conversation. Its own chunk, loaded once the session is
- * known: the prerendered page and its start-up carry none of it. The list takes items of any kind:
- * bookings (issue #53) join as one more source here.
+ * known: the prerendered page and its start-up carry none of it. Two sources: the requests (each
+ * opening its conversation) and the bookings (each opening its time and how to change it).
  */
 export default function ClientItemsSection({ user }: { user: SessionUser }) {
   const email = user.emailVerified ? user.email : null;
   const sources = useMemo<ClientItemSource[]>(
-    () => (email ? [clientRequests(email)] : []),
+    () => (email ? [clientRequests(email), clientBookings(email)] : []),
     [email],
   );
   return (
@@ -30,16 +31,17 @@ export default function ClientItemsSection({ user }: { user: SessionUser }) {
       {email ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            What you sent us from {email}, with our answers.
+            What you sent us from {email}, with our answers, and the calls you booked.
           </Typography>
           <ClientItemList
             sources={sources}
-            empty="Nothing yet: the messages you send us from this address will show here."
+            empty="Nothing yet: the messages you send us and the calls you book from this address will show here."
           />
         </>
       ) : (
         <Typography color="text.secondary">
-          Once your e-mail address is verified, the requests you sent us from it show here.
+          Once your e-mail address is verified, the requests you sent us and the calls you booked
+          from it show here.
         </Typography>
       )}
     </Paper>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@/config/profile-limits';
@@ -7,6 +7,7 @@ import type { Session } from '@/features/auth/types';
 import { AccountDeletedError } from '@/features/profile/api/account-deleted-error';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { saveProfile } from '@/features/profile/api/save-profile';
+import { loadBookingsOf } from '@/features/booking/api/client-bookings';
 import { loadConversationsOf } from '@/features/conversations/api/client-conversations';
 import { renderRoutes } from '@/testing/test-utils';
 import { ProfilePage } from './profile-page';
@@ -15,6 +16,7 @@ import { setupUser } from '@/testing/user-events';
 vi.mock('@/features/profile/api/get-profile', () => ({ getProfile: vi.fn() }));
 vi.mock('@/features/profile/api/save-profile', () => ({ saveProfile: vi.fn() }));
 vi.mock('@/features/auth/api/auth-client', () => ({ resendVerificationEmail: vi.fn() }));
+vi.mock('@/features/booking/api/client-bookings', () => ({ loadBookingsOf: vi.fn() }));
 vi.mock('@/features/conversations/api/client-conversations', () => ({
   loadConversationsOf: vi.fn(),
 }));
@@ -22,6 +24,7 @@ const api = {
   getProfile: vi.mocked(getProfile),
   saveProfile: vi.mocked(saveProfile),
   loadConversationsOf: vi.mocked(loadConversationsOf),
+  loadBookingsOf: vi.mocked(loadBookingsOf),
 };
 
 const savedProfile = {
@@ -60,6 +63,7 @@ beforeEach(() => {
   api.getProfile.mockReset().mockResolvedValue(savedProfile);
   api.saveProfile.mockReset().mockResolvedValue();
   api.loadConversationsOf.mockReset().mockResolvedValue([]);
+  api.loadBookingsOf.mockReset().mockResolvedValue([]);
 });
 
 describe('/profile access', () => {
@@ -281,9 +285,45 @@ describe('/profile requests', () => {
     );
   });
 
+  it("lists the calls booked from the user's verified address beside the requests, newest first", async () => {
+    api.loadConversationsOf.mockResolvedValue([conversation]);
+    api.loadBookingsOf.mockResolvedValue([
+      {
+        id: 'b1',
+        email: 'ada@example.com',
+        kind: 'technical',
+        startsAt: new Date('2099-12-02T10:00:00Z'),
+        endsAt: new Date('2099-12-02T10:30:00Z'),
+        state: 'confirmed',
+      },
+      {
+        id: 'b2',
+        email: 'ada@example.com',
+        kind: 'sales',
+        startsAt: new Date('2026-11-20T10:00:00Z'),
+        endsAt: new Date('2026-11-20T10:30:00Z'),
+        state: 'cancelled',
+      },
+    ]);
+    const { user } = renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Technical call' })).toBeVisible();
+    expect(api.loadBookingsOf).toHaveBeenCalledWith('ada@example.com');
+    const items = within(screen.getByRole('region', { name: 'Your requests' }));
+    expect(
+      items.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Technical call', 'Managed IT for 40 seats', 'Sales call']);
+    expect(screen.getByText(/Booking, .*: Booked/)).toBeVisible();
+    expect(screen.getByText(/Booking, .*: Cancelled/)).toBeVisible();
+    const [upcoming] = screen.getAllByRole('button', { name: 'Open the booking' });
+    await user.click(upcoming!);
+    expect(screen.getByText(/Wednesday 2 December, 11:00 WAT.*, 30 minutes\./)).toBeVisible();
+    expect(screen.getByText(/use the links in our e-mail with the invitation/)).toBeVisible();
+  });
+
   it('asks for a verified address before it reads any', async () => {
     renderProfile(signedIn({ emailVerified: false }));
     expect(await screen.findByText(/Once your e-mail address is verified/)).toBeVisible();
     expect(api.loadConversationsOf).not.toHaveBeenCalled();
+    expect(api.loadBookingsOf).not.toHaveBeenCalled();
   });
 });

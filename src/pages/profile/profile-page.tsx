@@ -46,13 +46,22 @@ function getProfileOf(user: SessionUser | null) {
 }
 
 /**
- * The requests sent from the user's verified address, for the data export: loaded when asked for, like
- * the list (client-items-section.tsx), so /profile's start-up carries none of it.
+ * The requests sent from the user's verified address and the bookings made from it, for the data
+ * export: loaded when asked for, like the list (client-items-section.tsx), so /profile's start-up
+ * carries none of it.
  */
 async function loadRequestsOf(user: SessionUser | null) {
-  if (!user?.email || !user.emailVerified) return [];
-  const { loadConversationsOf } = await import('@/features/conversations/api/client-conversations');
-  return loadConversationsOf(user.email);
+  if (!user?.email || !user.emailVerified) return { requests: [], bookings: [] };
+  const email = user.email;
+  const [{ loadConversationsOf }, { loadBookingsOf }] = await Promise.all([
+    import('@/features/conversations/api/client-conversations'),
+    import('@/features/booking/api/client-bookings'),
+  ]);
+  const [requests, bookings] = await Promise.all([
+    loadConversationsOf(email),
+    loadBookingsOf(email),
+  ]);
+  return { requests, bookings };
 }
 
 /** The page for `user`, or its skeleton while there is none yet. */

@@ -130,12 +130,20 @@ function InsightsSections({ insights }: { insights: InsightsData }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <FunnelTable
-            label="By source"
+            label="Lead to client by source"
             heading="Source"
             rows={[...funnel.bySource, funnel.total]}
           />
-          <FunnelTable label="By campaign" heading="Campaign" rows={funnel.byCampaign} />
-          <FunnelTable label="By landing page" heading="Landing page" rows={funnel.byLandingPage} />
+          <FunnelTable
+            label="Lead to client by campaign"
+            heading="Campaign"
+            rows={funnel.byCampaign}
+          />
+          <FunnelTable
+            label="Lead to client by landing page"
+            heading="Landing page"
+            rows={funnel.byLandingPage}
+          />
         </Box>
       </Section>
 

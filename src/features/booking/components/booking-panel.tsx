@@ -6,21 +6,9 @@ import { BOOKING_KIND_NAMES, formatLagosDate, slotTimeLabel } from '@site/contra
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { bookingContent } from '@/content/booking';
 import type { useBookingFlow } from '../hooks/use-booking-flow';
+import { visitorZone } from '../visitor-zone';
 import { BookingDetailsForm, OtherTimes } from './booking-details-form';
 import { SlotPicker } from './slot-picker';
-
-/**
- * The visitor's time zone. The panel renders in the browser only (a prerendered page shows none: it
- * opens on a tap, or after hydration for `?kind=`), so the zone is read as it first renders.
- */
-function visitorZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    // No zone known: Lagos time alone.
-    return null;
-  }
-}
 
 /**
  * `children` mounted in a background render just after the first paint, or at once when `now`: the

@@ -41,7 +41,7 @@ function renderSettings() {
               <AccountSettings
                 user={testUser}
                 loadProfile={() => Promise.resolve(null)}
-                loadRequests={() => Promise.resolve([])}
+                loadRequests={() => Promise.resolve({ requests: [], bookings: [] })}
               />
             ),
           },

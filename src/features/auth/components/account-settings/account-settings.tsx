@@ -26,8 +26,8 @@ export interface AccountSettingsProps {
   user: SessionUser | null;
   /** The user's profile for the data export; the page passes the profile feature's reader. */
   loadProfile: () => Promise<unknown>;
-  /** The user's requests for the data export; the page passes the conversations feature's reader. */
-  loadRequests: () => Promise<unknown>;
+  /** The user's requests and bookings for the data export; the page passes their features' readers. */
+  loadRequests: () => Promise<{ requests: unknown; bookings: unknown }>;
 }
 
 /** Account settings on /profile: e-mail, verification, password, a copy of one's data, deletion. */

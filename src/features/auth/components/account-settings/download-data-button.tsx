@@ -9,8 +9,8 @@ import { FormError } from './form-error';
 export interface DownloadDataButtonProps {
   /** Reads the profile fresh from the server (the profile feature's api, passed in by the page). */
   loadProfile: () => Promise<unknown>;
-  /** Reads the requests sent from the account's verified address, with their conversations. */
-  loadRequests: () => Promise<unknown>;
+  /** Reads the requests sent from the account's verified address (with their conversations) and the bookings made from it. */
+  loadRequests: () => Promise<{ requests: unknown; bookings: unknown }>;
   offline: boolean;
 }
 
@@ -42,7 +42,7 @@ export function DownloadDataButton({
         privacyNotice: new URL(paths.privacy.getHref(), site.url).href,
         account: currentAccountRecord(),
         profile: await loadProfile(),
-        requests: await loadRequests(),
+        ...(await loadRequests()),
       };
       downloadFile(exportFileName(now), `${JSON.stringify(data, null, 2)}\n`, 'application/json');
     });

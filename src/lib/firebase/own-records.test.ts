@@ -2,11 +2,11 @@
 import { getDocs, where } from 'firebase/firestore/lite';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshIdToken } from '@/lib/firebase/auth';
-import { loadConversationsOf } from './client-conversations';
+import { refreshIdToken } from './auth';
+import { listOwnRecords } from './own-records';
 
-vi.mock('@/lib/firebase/firestore', () => ({ getFirestoreInstance: () => ({ fake: 'db' }) }));
-vi.mock('@/lib/firebase/auth', () => ({ refreshIdToken: vi.fn() }));
+vi.mock('./firestore', () => ({ getFirestoreInstance: () => ({ fake: 'db' }) }));
+vi.mock('./auth', () => ({ refreshIdToken: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   ...(await importOriginal<typeof FirestoreLite>()),
   collection: vi.fn(() => ({})),
@@ -31,30 +31,32 @@ beforeEach(() => {
   mocked.refreshIdToken.mockReset().mockResolvedValue();
 });
 
-describe('loadConversationsOf', () => {
+describe('listOwnRecords', () => {
   it('asks for exactly the address, as Auth writes it', async () => {
     mocked.getDocs.mockResolvedValue(found(['c1']));
-    expect((await loadConversationsOf(' Ada@Example.com ')).map((item) => item.subject)).toEqual([
-      'About c1',
-    ]);
+    expect(
+      (await listOwnRecords('conversations', ' Ada@Example.com ', 'createdAt', 50)).map(
+        (item) => item.data.subject,
+      ),
+    ).toEqual(['About c1']);
     expect(vi.mocked(where)).toHaveBeenCalledWith('email', '==', 'ada@example.com');
     expect(mocked.refreshIdToken).not.toHaveBeenCalled();
   });
 
   it('asks again once with a fresh token when the rules refuse a token older than the verification', async () => {
     mocked.getDocs.mockRejectedValueOnce(refusal).mockResolvedValueOnce(found(['c1', 'c2']));
-    expect(await loadConversationsOf('ada@example.com')).toHaveLength(2);
+    expect(await listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).toHaveLength(2);
     expect(mocked.refreshIdToken).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after the second refusal, and does not retry other errors', async () => {
     mocked.getDocs.mockRejectedValue(refusal);
-    await expect(loadConversationsOf('ada@example.com')).rejects.toThrow(
+    await expect(listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).rejects.toThrow(
       'insufficient permissions',
     );
     expect(mocked.getDocs).toHaveBeenCalledTimes(2);
     mocked.getDocs.mockReset().mockRejectedValue(new Error('offline'));
-    await expect(loadConversationsOf('ada@example.com')).rejects.toThrow('offline');
+    await expect(listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).rejects.toThrow('offline');
     expect(mocked.getDocs).toHaveBeenCalledTimes(1);
   });
 });
