@@ -327,47 +327,65 @@ function taps(measurement: BookingMeasurement) {
   ].map((row) => ({ ...row, added: addedOverReference(row.site, row.reference) }));
 }
 
-/** Failing: size over its budget, a tap whose scripts add more than the menu's allowance, the two waits over budget × host factor. */
-export function bookingProblems(measurement: BookingMeasurement, factor: number): string[] {
-  const problems: string[] = [];
+/**
+ * The booking's budgets missed. Failing: the code over its size, the first week of slots over its
+ * wait on either path, and the booking without JavaScript over its wait (each × host factor).
+ * Reported only (docs/performance-log.md, 29 Nov 2026: missed on the reference host, issue #53 left
+ * open for them): what the scripts add to the call, a day and a time over the menu's allowance, and the
+ * booking with the app over its wait.
+ */
+export function bookingProblems(
+  measurement: BookingMeasurement,
+  factor: number,
+): { failing: string[]; reported: string[] } {
+  const failing: string[] = [];
+  const reported: string[] = [];
   if (measurement.extraCode.kb > bookingBudget.maxExtraCodeKb) {
-    problems.push(
+    failing.push(
       `booking code beyond /contact's ${measurement.extraCode.kb.toFixed(1)} KB > ${bookingBudget.maxExtraCodeKb} KB brotli`,
     );
   }
   const allowance = interactionBudget.maxAddedTapMs * factor;
   for (const tap of taps(measurement)) {
     if (tap.added === null || tap.added > allowance)
-      problems.push(
+      reported.push(
         `${tap.what}: its scripts add ${ms(tap.added)} > ${Math.round(allowance)} ms (as the menu's)`,
       );
   }
-  const waits: [string, (number | null)[], number][] = [
-    ['first week of slots, first visit', measurement.firstVisit, bookingBudget.maxSlotsShownMs],
+  const waits: [string, (number | null)[], number, string[]][] = [
+    [
+      'first week of slots, first visit',
+      measurement.firstVisit,
+      bookingBudget.maxSlotsShownMs,
+      failing,
+    ],
     [
       'first week of slots, with the app',
       pick(measurement.app, 'slotsShownMs'),
       bookingBudget.maxSlotsShownMs,
+      failing,
     ],
     [
       'booking answered, with the app',
       pick(measurement.app, 'confirmedMs'),
       bookingBudget.maxConfirmedMs,
+      reported,
     ],
     [
       'booking answered, without JavaScript',
       pick(measurement.reference, 'confirmedMs'),
       bookingBudget.maxConfirmedMs,
+      failing,
     ],
   ];
-  for (const [what, values, budget] of waits) {
+  for (const [what, values, budget, list] of waits) {
     const value = median(values);
     if (value === null || value > budget * factor)
-      problems.push(
+      list.push(
         `${what}: ${ms(value)} > ${Math.round(budget * factor)} ms (${budget} ms × host ${factor.toFixed(2)})`,
       );
   }
-  return problems;
+  return { failing, reported };
 }
 
 /** The report's section. */
