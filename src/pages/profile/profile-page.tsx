@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,8 +17,29 @@ import type { SessionUser } from '@/features/auth/types';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
-/** The client's requests: a chunk of its own, loaded once the session is known (client-items-section.tsx). */
-const ClientItemsSection = lazy(() => import('./client-items-section'));
+/**
+ * The client's requests: a chunk of its own, loaded once the session is known (client-items-section.tsx).
+ * A chunk that cannot be fetched (the connection went first) says so in its place, not in the page's.
+ */
+const ClientItemsSection = lazy(() =>
+  import('./client-items-section').catch(() => ({ default: ClientItemsUnavailable })),
+);
+
+function ClientItemsUnavailable() {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+    >
+      Your requests could not be loaded: the connection dropped. Reload the page once you are
+      online.
+    </Alert>
+  );
+}
 
 /**
  * /profile: the signed-in user's details; signed-out visitors are sent to /auth and back. While the
