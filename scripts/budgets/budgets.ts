@@ -487,8 +487,8 @@ async function measureAndJudge() {
           ),
         );
     // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
-    // Once in the gate (what fails there has a margin of a quarter or more: docs/performance-log.md,
-    // 29 Nov 2026); the median of three otherwise.
+    // Once in the gate (what fails there had a margin of a third or more in the day's gates:
+    // docs/performance-log.md, 29 Nov 2026); the median of three otherwise.
     const booking = allRoutes
       ? null
       : await phase('booking', () =>
