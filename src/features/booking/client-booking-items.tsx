@@ -10,21 +10,30 @@ import { site } from '@/config/site';
 import { loadBookingsOf } from './api/client-bookings';
 import { visitorZone } from './visitor-zone';
 
+type ClientBookingStatus = 'Booked' | 'Cancelled' | 'Past';
+
 /** Where a booking stands, as the client sees it. */
-function statusOf(booking: ClientBooking, now: Date): string {
+function statusOf(booking: ClientBooking, now: Date): ClientBookingStatus {
   if (booking.state === 'cancelled') return 'Cancelled';
   return booking.startsAt > now ? 'Booked' : 'Past';
 }
 
+/** What the opened booking says under its time, by where it stands. */
+const STATUS_NOTES: Record<ClientBookingStatus, string> = {
+  Booked: `To move or cancel it, use the links in our e-mail with the invitation, or call ${site.phone}.`,
+  Cancelled: 'This booking was cancelled.',
+  Past: 'This meeting has taken place.',
+};
+
 export function bookingItem(booking: ClientBooking, now: Date = new Date()): ClientItem {
   const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
-  const upcoming = booking.state === 'confirmed' && booking.startsAt > now;
+  const status = statusOf(booking, now);
   return {
     key: `booking-${booking.id}`,
     kind: 'Booking',
     date: booking.startsAt,
     title: BOOKING_KIND_NAMES[booking.kind],
-    status: statusOf(booking, now),
+    status,
     detailName: 'the booking',
     detail: (
       <>
@@ -33,11 +42,7 @@ export function bookingItem(booking: ClientBooking, now: Date = new Date()): Cli
           {minutes > 0 ? `, ${minutes} minutes` : ''}.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {upcoming
-            ? `To move or cancel it, use the links in our e-mail with the invitation, or call ${site.phone}.`
-            : booking.state === 'cancelled'
-              ? 'This booking was cancelled.'
-              : 'This meeting has taken place.'}
+          {STATUS_NOTES[status]}
         </Typography>
       </>
     ),

@@ -2,12 +2,7 @@ import { collection, getDocs, limit, orderBy, query, where } from 'firebase/fire
 import { prospectKey } from '@site/contract';
 import { refreshIdToken } from './auth';
 import { getFirestoreInstance } from './firestore';
-
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'permission-denied';
+import { isPermissionDenied } from './firestore-errors';
 
 /**
  * The documents of `collectionName` stored with `email` (as prospectKey writes it), newest `newestBy`

@@ -1,14 +1,9 @@
 import { serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { signedInAccountIsGone } from '@/lib/firebase/auth';
+import { isPermissionDenied } from '@/lib/firebase/firestore-errors';
 import { AccountDeletedError } from './account-deleted-error';
 import { profileValuesSchema, type ProfileValues } from './profile-schema';
 import { profileRef } from './profile-ref';
-
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'permission-denied';
 
 /**
  * Upserts the profile (the spec's "upsert into profiles"): exactly the keys the rules allow, the id
