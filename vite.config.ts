@@ -11,6 +11,7 @@ import { installManifestFields } from './src/config/install-manifest';
 import { brand } from './src/theme/primitives';
 import { ADMIN_CHUNK_NAME, ADMIN_MODULES } from './scripts/build/admin-chunk';
 import { appStartModules } from './scripts/build/app-modules';
+import { eagerCommonJsPlugin } from './scripts/build/eager-commonjs';
 import { buildRelease } from './scripts/build/release';
 import { pageModules } from './src/app/page-modules';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ mode }) => {
       // (scripts/build/app-modules.ts).
       appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
       react(),
+      // React DOM and the other CommonJS packages compiled as they download, not as they first run.
+      eagerCommonJsPlugin(),
       VitePWA({
         registerType: 'prompt',
         // Registered by src/boot/boot.ts after the page has loaded (boot/service-worker-registration.ts),

@@ -41,7 +41,10 @@ async function startApp(container: HTMLElement, committed: () => void): Promise<
   // MUI's styling engine and Emotion: imported here only so that evaluating them is a task of its own.
   await import('@mui/material/styles');
   await yieldToVisitor();
-  // The theme: MUI's createTheme with both colour schemes, the largest piece of the providers' work.
+  // The theme: MUI's createTheme with both colour schemes, the largest piece of the providers' work;
+  // then the site's variables in it.
+  await import('./theme/mui-theme');
+  await yieldToVisitor();
   await import('./theme/app-theme');
   await yieldToVisitor();
   // The providers, and the Emotion cache that adopts the prerendered styles.

@@ -1,24 +1,8 @@
-import { createTheme } from '@mui/material/styles';
 import { schemeVariableReferences } from './color-scheme-css';
-import { components } from './customizations';
-import { darkPalette, lightPalette, shape, typography } from './primitives';
+import { muiTheme } from './mui-theme';
 
-/**
- * Two schemes from one theme: every colour is a CSS variable (`cssVariables`), so one prerendered page
- * carries both and the browser picks, with no script (theme/color-scheme-css.ts). MUI's own switching
- * is not used: it needs an inline script to avoid a flash, which the CSP forbids; and its style sheet
- * of every variable in both schemes (≈ 3 KB brotli) would not fit a page's first round trip, so the
- * provider is told not to write it (app/provider.tsx) and the baseline defines the dark values alone.
- * The 'media' selector is what MUI's few dark-only component rules key on; the prefix is empty to
- * keep the variables' names short in every rule that reads one.
- */
-export const appTheme = createTheme({
-  cssVariables: { colorSchemeSelector: 'media', cssVarPrefix: '' },
-  colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette } },
-  typography,
-  shape,
-  components,
-});
+/** The site's theme: MUI's (mui-theme.ts), its variables those of theme/color-scheme-css.ts. */
+export const appTheme = muiTheme;
 
 const references = schemeVariableReferences(appTheme);
 appTheme.vars = references;

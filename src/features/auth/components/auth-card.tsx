@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface AuthCardProps {
@@ -14,20 +14,13 @@ export interface AuthCardProps {
   titleKey: string;
   description?: ReactNode;
   children: ReactNode;
-  /** Extra props for the frame (the views' mark and styles). */
-  frameProps?: Record<string, string | undefined>;
+  /** The frame's element (for /auth's views, which mark it). */
+  frameRef?: Ref<HTMLDivElement>;
   sx?: SxProps<Theme>;
 }
 
 /** The frame of every /auth page. */
-export function AuthCard({
-  title,
-  titleKey,
-  description,
-  children,
-  frameProps,
-  sx,
-}: AuthCardProps) {
+export function AuthCard({ title, titleKey, description, children, frameRef, sx }: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef(titleKey);
 
@@ -40,7 +33,7 @@ export function AuthCard({
   return (
     <Paper
       variant="outlined"
-      {...frameProps}
+      ref={frameRef}
       sx={[
         {
           width: '100%',

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import { memo, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
-import { useHydrated } from '@/components/feedback/use-hydrated';
 import {
   ACTIVE_VIEW_ATTRIBUTE,
   AUTH_VIEW_IDS,
@@ -29,6 +28,9 @@ export interface AuthScreenProps {
 }
 
 const OFFLINE_MESSAGE = 'You are offline. Signing in needs a connection.';
+
+/** The frame's styles, made once: a new object each render is serialized again by every render. */
+const viewStyles = authViewStyles();
 
 /** A link to one of the views: a fragment, which the browser follows before the app has loaded. */
 const viewHref = (view: AuthView) => `#${AUTH_VIEW_IDS[view]}`;
@@ -109,7 +111,6 @@ export const AuthScreen = memo(function AuthScreen({ onSignedIn }: AuthScreenPro
   const [params] = useSearchParams();
   const { hash, search } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const online = useOnlineStatus();
   const offline = !online;
   const view = authViewFromHash(hash);
@@ -130,6 +131,16 @@ export const AuthScreen = memo(function AuthScreen({ onSignedIn }: AuthScreenPro
     [navigate, search],
   );
   const backToSignIn = useCallback(() => showView('sign-in'), [showView]);
+  /**
+   * The view is the app's once it owns the frame: marked on the element as React attaches it (in the
+   * commit, before the frame is painted); until then the prerendered page's `:target` decides. Not
+   * rendered as an attribute: hydration must render what the prerenderer did, so the mark was a
+   * render after it, of the whole card, in a task of its own while the visitor typed.
+   */
+  const markView = useCallback(
+    (frame: HTMLDivElement | null) => frame?.setAttribute(ACTIVE_VIEW_ATTRIBUTE, view),
+    [view],
+  );
 
   if (code && mode === 'resetPassword') {
     return (
@@ -178,9 +189,8 @@ export const AuthScreen = memo(function AuthScreen({ onSignedIn }: AuthScreenPro
       title={viewTitles}
       titleKey="views"
       description={viewDescriptions}
-      // Until hydrated the view is the prerendered page's, shown by :target; then the app's.
-      frameProps={{ [ACTIVE_VIEW_ATTRIBUTE]: hydrated ? view : undefined }}
-      sx={authViewStyles()}
+      frameRef={markView}
+      sx={viewStyles}
     >
       {params.get('reset') === 'true' && (
         <Alert severity="success" role="status" {...inViews('sign-in')}>
@@ -190,7 +200,6 @@ export const AuthScreen = memo(function AuthScreen({ onSignedIn }: AuthScreenPro
       {offline && <OfflineNotice>{OFFLINE_MESSAGE}</OfflineNotice>}
       <CredentialsForm
         view={view}
-        newPassword={hydrated && view === 'sign-up'}
         offline={offline}
         onSignedIn={onSignedIn}
         onResetSent={backToSignIn}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { memo } from 'react';
+import { memo, type ComponentProps } from 'react';
+import { useHydrated } from '@/components/feedback/use-hydrated';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
@@ -12,11 +13,6 @@ import { PasswordField } from './password-field';
 export interface CredentialsFormProps {
   /** Which of /auth's views is shown (the URL's fragment): the form sends accordingly. */
   view: AuthView;
-  /**
-   * The password field asks for a new password (sign-up, once hydrated: until then the prerendered
-   * page's attribute, which React would not correct).
-   */
-  newPassword: boolean;
   offline: boolean;
   onSignedIn: () => void;
   /** The reset e-mail is on its way: the screen returns to sign-in. */
@@ -40,16 +36,29 @@ const pendingSubmitLabel = (
 );
 
 /**
+ * The password field, asking for a new password in sign-up once hydrated: until then it keeps the
+ * prerendered page's attribute, which hydration would not correct. A component of its own, so that
+ * the change after hydration renders it alone (and nothing at all outside sign-up).
+ */
+function AccountPasswordField({
+  view,
+  ...field
+}: Omit<ComponentProps<typeof PasswordField>, 'autoComplete'> & { view: AuthView }) {
+  const newPassword = useHydrated() && view === 'sign-up';
+  return (
+    <PasswordField {...field} autoComplete={newPassword ? 'new-password' : 'current-password'} />
+  );
+}
+
+/**
  * Sign in, sign up and forgot password as one form: the same e-mail and password fields in every view,
  * so switching views keeps what was typed (the password is not part of the reset view, which sends only
  * the address). Native constraints stay on the fields; `noValidate` only swaps the browser's bubbles
  * for errors beside each field. Then the request, its toasts and what follows (useCredentialsForm).
- * Memoized: the screen around it renders again when the app hydrates and when the session arrives,
- * which changes nothing here.
+ * Memoized: the screen around it renders again when the session arrives, which changes nothing here.
  */
 export const CredentialsForm = memo(function CredentialsForm({
   view,
-  newPassword,
   offline,
   onSignedIn,
   onResetSent,
@@ -70,12 +79,7 @@ export const CredentialsForm = memo(function CredentialsForm({
       )}
       <EmailField {...email} />
       <div {...inViews('sign-in', 'sign-up')}>
-        <PasswordField
-          label="Password"
-          {...password}
-          autoComplete={newPassword ? 'new-password' : 'current-password'}
-          hint={passwordHint}
-        />
+        <AccountPasswordField label="Password" {...password} view={view} hint={passwordHint} />
       </div>
       <SubmitButton
         label={submitLabel}
