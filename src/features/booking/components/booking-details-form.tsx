@@ -11,7 +11,7 @@ import {
   type BookingFieldErrors,
   type ListedSlot,
 } from '@site/contract';
-import type { ChangeEvent, FormEvent } from 'react';
+import { memo, type ChangeEvent, type FormEvent } from 'react';
 import { TextInput } from '@/components/form/text-input';
 import { PrivacyNote } from '@/components/privacy-note';
 import { SubmitButton } from '@/components/submit-button';
@@ -19,8 +19,8 @@ import { bookingContent } from '@/content/booking';
 import type { BookingFormValues } from '../hooks/use-booking-flow';
 
 export interface BookingDetailsFormProps {
-  /** The chosen time; null while none is (the form waits, hidden). */
-  start: Date | null;
+  /** The chosen time (ISO 8601); null while none is (the form waits, hidden). */
+  start: string | null;
   zone: string | null;
   holdMinutes: number;
   held: boolean;
@@ -28,12 +28,29 @@ export interface BookingDetailsFormProps {
   fieldErrors: BookingFieldErrors;
   sending: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
 }
 
-/** The visitor's details for the chosen time, then Confirm. */
-export function BookingDetailsForm(props: BookingDetailsFormProps) {
-  const { start, zone, values, fieldErrors, sending } = props;
+/** Each field's limits for the browser, made once: a new object every render would render every field. */
+const inputProps = Object.fromEntries(
+  BOOKING_FORM_FIELDS.map((field) => [
+    field.name,
+    {
+      htmlInput: {
+        maxLength: field.maxLength,
+        inputMode: field.type === 'tel' ? ('tel' as const) : undefined,
+      },
+    },
+  ]),
+);
+
+/**
+ * The visitor's details for the chosen time, then Confirm. Memoized, and each field too: mounted hidden
+ * before a time is chosen, it is rendered again by a tap on a day or a time only where they change it.
+ */
+export const BookingDetailsForm = memo(function BookingDetailsForm(props: BookingDetailsFormProps) {
+  const { zone, values, fieldErrors, sending } = props;
+  const start = props.start === null ? null : new Date(props.start);
   const texts = bookingContent.picker;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,12 +87,7 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
           fullWidth
           error={Boolean(fieldErrors[field.name])}
           helperText={fieldErrors[field.name] ?? ('help' in field ? field.help : undefined)}
-          slotProps={{
-            htmlInput: {
-              maxLength: field.maxLength,
-              inputMode: field.type === 'tel' ? 'tel' : undefined,
-            },
-          }}
+          slotProps={inputProps[field.name]}
         />
       ))}
       <SubmitButton
@@ -90,7 +102,7 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
       </PrivacyNote>
     </Box>
   );
-}
+});
 
 /** A taken time's answer: what happened, and the next free times, one tap each. */
 export function OtherTimes({

@@ -107,7 +107,7 @@ export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow>
           <MountSoon now={chosen !== undefined}>
             <div hidden={!chosen}>
               <BookingDetailsForm
-                start={chosen ? new Date(chosen.start) : null}
+                start={chosen?.start ?? null}
                 zone={zone}
                 holdMinutes={phase.list.holdMinutes}
                 held={phase.heldUntil !== null}
@@ -115,7 +115,7 @@ export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow>
                 fieldErrors={flow.fieldErrors}
                 sending={flow.sending}
                 onChange={flow.onChange}
-                onConfirm={() => void flow.confirm()}
+                onConfirm={flow.confirm}
               />
             </div>
           </MountSoon>

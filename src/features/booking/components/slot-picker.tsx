@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatSlotDayShort, slotTimeLabel, type BookingSlotList } from '@site/contract';
+import { memo } from 'react';
 import { bookingContent } from '@/content/booking';
 
 const choices = { display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 } as const;
@@ -16,8 +17,45 @@ export interface SlotPickerProps {
   onTime: (slot: string) => void;
 }
 
-/** The open days as buttons, then the chosen day's times: one tap each, the first day chosen already. */
-export function SlotPicker({ list, day, slot, zone, onDay, onTime }: SlotPickerProps) {
+/**
+ * One day or one time. Memoized, with the same `onChoose` every render (useBookingFlow): a tap renders
+ * the buttons it presses and releases, not every one.
+ */
+const Choice = memo(function Choice({
+  value,
+  pressed,
+  label,
+  onChoose,
+}: {
+  value: string;
+  pressed: boolean;
+  label: string;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant={pressed ? 'contained' : 'outlined'}
+      aria-pressed={pressed}
+      onClick={() => onChoose(value)}
+    >
+      {label}
+    </Button>
+  );
+});
+
+/**
+ * The open days as buttons, then the chosen day's times: one tap each, the first day chosen already.
+ * Memoized: a key in the details form below does not render it.
+ */
+export const SlotPicker = memo(function SlotPicker({
+  list,
+  day,
+  slot,
+  zone,
+  onDay,
+  onTime,
+}: SlotPickerProps) {
   const texts = bookingContent.picker;
   if (list.days.length === 0) return <Typography>{texts.noTimes}</Typography>;
   const times = list.days.find((open) => open.date === day)?.slots ?? [];
@@ -34,15 +72,13 @@ export function SlotPicker({ list, day, slot, zone, onDay, onTime }: SlotPickerP
       </Typography>
       <Box sx={choices} role="group" aria-label={texts.chooseDay}>
         {list.days.map((open) => (
-          <Button
+          <Choice
             key={open.date}
-            size="small"
-            variant={open.date === day ? 'contained' : 'outlined'}
-            aria-pressed={open.date === day}
-            onClick={() => onDay(open.date)}
-          >
-            {formatSlotDayShort(new Date(open.slots[0]!.start))}
-          </Button>
+            value={open.date}
+            pressed={open.date === day}
+            label={formatSlotDayShort(new Date(open.slots[0]!.start))}
+            onChoose={onDay}
+          />
         ))}
       </Box>
       <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -50,17 +86,15 @@ export function SlotPicker({ list, day, slot, zone, onDay, onTime }: SlotPickerP
       </Typography>
       <Box sx={choices} role="group" aria-label={texts.chooseTime}>
         {times.map((time) => (
-          <Button
+          <Choice
             key={time.id}
-            size="small"
-            variant={time.id === slot ? 'contained' : 'outlined'}
-            aria-pressed={time.id === slot}
-            onClick={() => onTime(time.id)}
-          >
-            {slotTimeLabel(new Date(time.start), zone)}
-          </Button>
+            value={time.id}
+            pressed={time.id === slot}
+            label={slotTimeLabel(new Date(time.start), zone)}
+            onChoose={onTime}
+          />
         ))}
       </Box>
     </>
   );
-}
+});

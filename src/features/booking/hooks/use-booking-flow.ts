@@ -8,7 +8,7 @@ import {
   type BookingSlotList,
   type ListedSlot,
 } from '@site/contract';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { bookingContent } from '@/content/booking';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import {
@@ -46,6 +46,8 @@ const TOKEN_FRESH_MS = 2 * 60_000;
  */
 const LIST_FRESH_MS = 2 * 60_000;
 
+const texts = bookingContent.picker;
+
 /**
  * Booking on the page: a kind's open times (from the endpoint the page without JavaScript uses), a
  * day, a time (held for the visitor while they fill the form), their details, the booking. One
@@ -62,7 +64,15 @@ export function useBookingFlow() {
   const requestId = useRef<string | null>(null);
   const token = useRef<{ promise: Promise<string>; at: number } | null>(null);
   const ahead = useRef(new Map<BookingKind, { list: Promise<BookingSlotList>; at: number }>());
-  const texts = bookingContent.picker;
+  /**
+   * The state as last rendered, for the handlers the picker and the form receive: they stay the same
+   * functions from render to render, so a tap on a day or a time renders only what it changes (the
+   * picker's buttons and the form are memoized).
+   */
+  const latest = useRef({ phase, values, sending });
+  useLayoutEffect(() => {
+    latest.current = { phase, values, sending };
+  });
 
   /**
    * Asks for `kinds`' open times now, once the page has started, so that the tap on a call shows them
@@ -133,6 +143,7 @@ export function useBookingFlow() {
     setPhase((current) =>
       current.name === 'choosing' ? { ...current, slot: null, heldUntil: null } : current,
     );
+    const { phase } = latest.current;
     if (phase.name === 'choosing') {
       const { kind } = phase;
       fetchSlotList(kind).then(
@@ -145,13 +156,14 @@ export function useBookingFlow() {
     }
   };
 
-  const chooseDay = (day: string) => {
+  const chooseDay = useCallback((day: string) => {
     setPhase((current) =>
       current.name === 'choosing' ? { ...current, day, slot: null } : current,
     );
-  };
+  }, []);
 
-  const chooseTime = (slot: string, day?: string) => {
+  const chooseTime = useCallback((slot: string, day?: string) => {
+    const { phase } = latest.current;
     if (phase.name !== 'choosing' || !requestId.current) return;
     const { kind } = phase;
     setNotice(null);
@@ -174,16 +186,17 @@ export function useBookingFlow() {
       (error: unknown) => console.error('Failed to hold the time', error),
     );
     prepareToken();
-  };
+  }, []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof BookingFormValues;
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }, []);
 
-  const confirm = async () => {
+  const confirm = useCallback(async () => {
+    const { phase, values, sending } = latest.current;
     if (phase.name !== 'choosing' || !phase.slot || !requestId.current || sending) return;
     const request = {
       ...values,
@@ -237,7 +250,7 @@ export function useBookingFlow() {
     } finally {
       setSending(false);
     }
-  };
+  }, []);
 
   return {
     phase,
