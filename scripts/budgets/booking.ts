@@ -67,7 +67,8 @@ const probe = `(() => {
   window.__seen = (selector) => new Promise((resolve) => {
     const look = () => {
       const element = document.querySelector(selector);
-      if (element && element.checkVisibility()) resolve(performance.timeOrigin + performance.now());
+      // visibilityProperty: the booking form waits laid out but unseen (visibility: hidden).
+      if (element && element.checkVisibility({ visibilityProperty: true })) resolve(performance.timeOrigin + performance.now());
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -353,9 +354,10 @@ function taps(measurement: BookingMeasurement) {
  * The booking's budgets missed. Failing: the code over its size, what the scripts add to the call on a
  * first visit over the menu's allowance, the first week of slots over its wait on either path, and the
  * booking without JavaScript over its wait (each × host factor). Reported only (docs/performance-log.md,
- * 29 Nov 2026: missed, or within 5% of the budget, on this session's host; issue #53 left open for
- * them): what the scripts add to a day and a time over the menu's allowance, and the booking with the
- * app over its wait.
+ * 29 Nov 2026; issue #53 left open for them): the booking with the app over its wait (missed, or within
+ * 5% of it); what the scripts add to a day and a time over the menu's allowance (74 and 94 ms, the
+ * median of three, since the picker and the form render only what a tap changes: within it, but by
+ * less than the ±50 ms a single run of the gate varies).
  */
 export function bookingProblems(
   measurement: BookingMeasurement,

@@ -85,9 +85,11 @@ export const SlotPicker = memo(function SlotPicker({
         {texts.chooseTime}
       </Typography>
       <Box sx={choices} role="group" aria-label={texts.chooseTime}>
-        {times.map((time) => (
+        {times.map((time, index) => (
+          // By place, not by time: another day's times update these buttons instead of replacing them
+          // (mounting some fifteen buttons was most of a day tap's work).
           <Choice
-            key={time.id}
+            key={index}
             value={time.id}
             pressed={time.id === slot}
             label={slotTimeLabel(new Date(time.start), zone)}
