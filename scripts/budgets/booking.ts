@@ -277,12 +277,19 @@ async function warmUp(siteUrl: string): Promise<void> {
   );
 }
 
-/** Measures the booking `runs` times on the site at `siteUrl` (a local stack's Hosting emulator). */
+/**
+ * Measures the booking `runs` times on the site at `siteUrl` (a local stack's Hosting emulator), and
+ * on up to `confirmUpTo` runs while a failing budget is missed (judged as on the quiet host): the gate
+ * measures once, and a miss is the median of three before it fails the run. One slow answer of the
+ * emulator (a first visit's page of times read 1,561 ms in one gate, 728–778 ms in the three-run
+ * measurements around it: docs/performance-log.md, 29 Nov 2026) is not the site's.
+ */
 export async function measureBooking(
   browser: Browser,
   siteUrl: string,
   root: string,
   runs: number = bookingBudget.runs,
+  confirmUpTo: number = runs,
 ): Promise<BookingMeasurement> {
   const front = await startProductionFront(siteUrl, await throwawayCertificate());
   try {
@@ -297,11 +304,13 @@ export async function measureBooking(
     // more on this host), which a deployed function serving 80 requests at once does not: warmed first.
     await warmUp(siteUrl);
     let bookingScripts = new Set<string>();
-    for (let run = 0; run < runs; run += 1) {
+    const missed = () => bookingProblems(measurement, 1).failing.length > 0;
+    for (let run = 0; run < runs || (run < confirmUpTo && missed()); run += 1) {
       measurement.firstVisit.push((await firstVisit(browser, front.url, 'loaded')).slotsShownMs);
       measurement.reference.push((await firstVisit(browser, front.url, 'blocked')) as RunTimes);
       const { scripts, ...times } = await withTheApp(browser, front.url);
       measurement.app.push(times);
+      measurement.runs = measurement.app.length;
       bookingScripts = scripts;
     }
     // /contact's callable is asked by the page itself, from its own origin (CORS): the emulator's.

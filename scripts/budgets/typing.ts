@@ -15,7 +15,8 @@
  * - Every key and tap is answered: the next frame comes soon after each, read from Event Timing as INP
  *   reads it (event-timing.ts), the visit's 98th percentile judged against the same journey on the page
  *   with its scripts blocked (script-free-reference.ts), typed key for key right after it. What the
- *   scripts add fails the run above `maxAddedKeyMs` × the host factor, as a tap's does.
+ *   scripts add fails the run above `maxAddedKeyMs` × the host factor, as a tap's does: the median of
+ *   three visits, where the first missed (as the taps take the median of three).
  *
  * In Debian's headless shell, not the full browser the other timing budgets use: the full browser's
  * headless display presents no frame for one to three seconds while keys go into a field that Tab
@@ -50,6 +51,8 @@ const KEYS_AFTER_HYDRATION = 8;
 const MORE_TEXT = ' and a little more typed while the app starts';
 /** A page whose app has not hydrated by then fails the check. */
 const HYDRATION_TIMEOUT_MS = 30_000;
+/** Visits of a journey whose first missed its key budget: the median decides. */
+const KEY_CONFIRM_VISITS = 3;
 
 export const typingBudget = {
   /**
@@ -128,6 +131,8 @@ export interface KeyLatencyRow {
   reference: InteractionSummary | null;
   /** The site's 98th percentile over the reference's; null when either run failed or none was typed. */
   addedMs: number | null;
+  /** Visits measured: one, or three when the first missed (`checkTypingAtOnce`), the median shown. */
+  visits: number;
 }
 
 /** How many of `typed`'s characters are still there, in order (longest common subsequence). */
@@ -287,24 +292,32 @@ export async function checkTypingAtOnce(
   const keyRows: KeyLatencyRow[] = [];
   const problems: string[] = [];
   for (const journey of journeys) {
-    const site = await runJourney(browser, origin, journey, 'loaded');
-    for (const { row, problem } of site.results) {
-      if (row) rows.push(row);
-      if (problem) problems.push(problem);
-    }
-    const hydrated = site.results.every(({ row }) => row !== null);
     const judged = !journey.keysReported;
-    const reference =
-      hydrated && judged
-        ? (await runJourney(browser, origin, journey, 'blocked', site.typed)).interactions
-        : null;
-    keyRows.push({
-      what: journey.what,
-      judged,
-      site: site.interactions,
-      reference,
-      addedMs: reference ? site.interactions.p98Ms - reference.p98Ms : null,
-    });
+    /** One visit and its reference; the first visit's fields are the rows, every visit's losses count. */
+    const visit = async (first: boolean) => {
+      const site = await runJourney(browser, origin, journey, 'loaded');
+      for (const { row, problem } of site.results) {
+        if (row && first) rows.push(row);
+        if (problem) problems.push(problem);
+      }
+      const hydrated = site.results.every(({ row }) => row !== null);
+      const reference =
+        hydrated && judged
+          ? (await runJourney(browser, origin, journey, 'blocked', site.typed)).interactions
+          : null;
+      const addedMs = reference ? site.interactions.p98Ms - reference.p98Ms : null;
+      return { site: site.interactions, reference, addedMs };
+    };
+    const visits = [await visit(true)];
+    // A miss (judged as on the quiet host) is the median of three visits before it fails the run: one
+    // visit's 98th percentile is its second-longest key, and the host's own hiccups reach it.
+    const missed = ({ addedMs }: (typeof visits)[number]) =>
+      addedMs === null || addedMs > typingBudget.maxAddedKeyMs;
+    if (judged && missed(visits[0]!))
+      for (let more = 1; more < KEY_CONFIRM_VISITS; more += 1) visits.push(await visit(false));
+    const byAdded = [...visits].sort((a, b) => (a.addedMs ?? Infinity) - (b.addedMs ?? Infinity));
+    const shown = byAdded[Math.floor(byAdded.length / 2)]!;
+    keyRows.push({ what: journey.what, judged, ...shown, visits: visits.length });
   }
   return { rows, keyRows, problems };
 }
@@ -361,7 +374,7 @@ export function typingTable(
     '| --- | --- | --- | --- | --- | --- |',
     ...keyRows.map(
       (row) =>
-        `| ${row.what} | ${row.site.count} | ${milliseconds(row.site.p98Ms)} | ${row.site.worst ? `${milliseconds(row.site.worst.duration)} (${row.site.worst.name} in ${row.site.worst.target || 'the page'})` : '–'} | ${row.reference ? `${milliseconds(row.reference.p98Ms)}, ${milliseconds(row.reference.worst?.duration ?? 0)}` : '–'} | ${row.judged ? milliseconds(row.addedMs) : 'reported'} |`,
+        `| ${row.what}${row.visits > 1 ? ` (median of ${row.visits} visits)` : ''} | ${row.site.count} | ${milliseconds(row.site.p98Ms)} | ${row.site.worst ? `${milliseconds(row.site.worst.duration)} (${row.site.worst.name} in ${row.site.worst.target || 'the page'})` : '–'} | ${row.reference ? `${milliseconds(row.reference.p98Ms)}, ${milliseconds(row.reference.worst?.duration ?? 0)}` : '–'} | ${row.judged ? milliseconds(row.addedMs) : 'reported'} |`,
     ),
   ].join('\n');
 }
