@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { fill, setupUser } from '@/testing/user-events';
 import { BookingPage } from './booking-page';
 
-vi.mock('@/lib/firebase/app-check-token', () => ({
+vi.mock('@/lib/firebase/app', () => ({
   limitedUseAppCheckToken: vi.fn(() => Promise.resolve('app-check-token')),
 }));
 

@@ -6,7 +6,7 @@ import {
   type BookingRequest,
   type BookingSlotList,
 } from '@site/contract';
-import type * as AppCheckTokenModule from '@/lib/firebase/app-check-token';
+import type * as FirebaseAppModule from '@/lib/firebase/app';
 
 /** The request could not be made, or its answer read: the network, or a server that did not answer JSON. */
 export class BookingNetworkError extends Error {}
@@ -16,12 +16,12 @@ export class BookingNetworkError extends Error {}
  * first hold, not with the page: a visitor who only looks at the times loads none of it.
  */
 async function appCheckToken(): Promise<string> {
-  appCheckModule ??= import('@/lib/firebase/app-check-token');
+  appCheckModule ??= import('@/lib/firebase/app');
   return (await appCheckModule).limitedUseAppCheckToken();
 }
 
 /** Imported once, however many tokens are asked for at the same moment (a hold and the next one). */
-let appCheckModule: Promise<typeof AppCheckTokenModule> | undefined;
+let appCheckModule: Promise<typeof FirebaseAppModule> | undefined;
 
 async function readJson<T>(response: Promise<Response>): Promise<T> {
   let answer: Response;
