@@ -364,9 +364,9 @@ function taps(measurement: BookingMeasurement) {
  * first visit over the menu's allowance, the first week of slots over its wait on either path, and the
  * booking without JavaScript over its wait (each × host factor). Reported only (docs/performance-log.md,
  * 29 Nov 2026; issue #53 left open for them): the booking with the app over its wait (missed, or within
- * 5% of it); what the scripts add to a day and a time over the menu's allowance (74 and 94 ms, the
- * median of three, since the picker and the form render only what a tap changes: within it, but by
- * less than the ±50 ms a single run of the gate varies).
+ * 5% of it); what the scripts add to a day and a time over the menu's allowance (since the picker and
+ * the form render only what a tap changes, medians of three read 74–112 and 94–130 ms: within it in
+ * some measurements, over it in others).
  */
 export function bookingProblems(
   measurement: BookingMeasurement,

@@ -12,7 +12,7 @@ import { darkPalette, lightPalette, shape, typography } from './primitives';
  * keep the variables' names short in every rule that reads one.
  *
  * MUI's theme as createTheme makes it; app-theme.ts gives it the site's variables. Two modules, so that
- * start-up evaluates them in two tasks (main.tsx): together they were one task of 80–150 ms on the
+ * start-up evaluates them in two tasks (main.tsx): together they were one task of 52–148 ms on the
  * budgets' phone, long enough to hold up the frame of a key typed meanwhile.
  */
 export const muiTheme = createTheme({
