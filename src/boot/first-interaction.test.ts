@@ -17,6 +17,7 @@ function page() {
     <h1 id="title" tabindex="-1">A page</h1>
     <form id="sign-in"><input name="email" /><button id="send" type="submit">Sign In</button></form>
     <form id="contact" action="/api/contact" method="post"><button id="post" type="submit">Send</button></form>
+    <form id="times" action="/api/booking" method="get"><button id="call"><span id="call-label">Book a call</span></button></form>
     <section id="services"></section>`;
   const byId = (id: string) => document.getElementById(id)!;
   return { byId };
@@ -73,7 +74,7 @@ describe('startOnFirstInteraction', () => {
     document.body.innerHTML = '';
   });
 
-  it('does not start for what works without the app: links, the menu, a disclosure, the colour scheme, reading', () => {
+  it('does not start for what works without the app: links, the menu, a disclosure, the colour scheme, a form sent natively, reading', () => {
     const { byId } = page();
     const { start } = controllableStart();
     const renderSections = vi.fn();
@@ -94,6 +95,11 @@ describe('startOnFirstInteraction', () => {
     click(byId('text'));
     pointerOver(byId('toggle'), 'touch');
     pointerOver(byId('menu'), 'mouse');
+    // A button that sends its form by itself (the page is leaving): its tap focuses it, then clicks.
+    byId('call').focus();
+    click(byId('call-label'));
+    pointerOver(byId('post'), 'mouse');
+    keyDown(byId('call'), 'Enter');
     expect(start).not.toHaveBeenCalled();
     expect(renderSections).toHaveBeenCalledTimes(1);
   });

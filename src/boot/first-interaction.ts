@@ -4,8 +4,9 @@
  * a visitor first does something that needs it: a tap or click on a control that needs the app, focus
  * on a form field, a key that edits a field or presses such a control (`startsApp` below), or, with a
  * mouse, pointing at such a control. Scrolling on a touch screen is not one, nor a key that only moves
- * focus, scrolls or closes the menu (Tab, arrows, Escape): a visitor who only reads pays for the page
- * alone (docs/ARCHITECTURE.md, "The app on first interaction").
+ * focus, scrolls or closes the menu (Tab, arrows, Escape), nor a tap on a button that sends its form by
+ * itself: a visitor who only reads pays for the page alone (docs/ARCHITECTURE.md, "The app on first
+ * interaction"), and one who leaves gets the next page without the app's files in its way.
  *
  * Nothing the visitor does while the app loads is lost, and none of it waits for the app:
  * - a tap on a button that needs the app is delivered again to it once the app has hydrated, unless
@@ -37,7 +38,20 @@ const CONTROLS = 'button, input, select, textarea, summary, label, [role="button
 /** Elements that do nothing without the app, so a tap on them is worth delivering again. */
 const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';
 
-const worksWithoutApp = (target: Element) => target.closest(WORKS_WITHOUT_APP) !== null;
+/**
+ * A form's button the browser sends by itself (its form has an `action`, as /booking's calls and the
+ * contact form): the page is leaving, and the app's files would share the phone's connection with the
+ * next page (on a busy phone, the page of times arrived over a second later).
+ */
+function sendsFormNatively(target: Element): boolean {
+  const control = target.closest('button, input[type="submit"]');
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return false;
+  if (control.type !== 'submit' || control.form === null) return false;
+  return control.form.hasAttribute('action') || control.hasAttribute('formaction');
+}
+
+const worksWithoutApp = (target: Element) =>
+  target.closest(WORKS_WITHOUT_APP) !== null || sendsFormNatively(target);
 
 /**
  * The events a visitor's typing or tapping in a text field sends, each of which React treats as
