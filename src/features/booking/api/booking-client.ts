@@ -49,11 +49,15 @@ export function fetchSlotList(kind: BookingKind): Promise<BookingSlotList> {
   );
 }
 
-/** A request to the endpoint with App Check: `token` if one was fetched ahead, else a new one. */
-async function post(body: object, token?: Promise<string>): Promise<BookingAnswer> {
-  const appCheck = await (token ?? appCheckToken()).catch((error: unknown) => {
+/** `token` if one was fetched ahead, else a new one; a failure to get one is the network's. */
+function tokenFor(token?: Promise<string>): Promise<string> {
+  return (token ?? appCheckToken()).catch((error: unknown) => {
     throw new BookingNetworkError(error instanceof Error ? error.message : String(error));
   });
+}
+
+/** A request to the endpoint with the App Check token `appCheck`. */
+function post(body: object, appCheck: string): Promise<BookingAnswer> {
   return readJson(
     fetch(BOOKING_ENDPOINT, {
       method: 'POST',
@@ -67,14 +71,23 @@ async function post(body: object, token?: Promise<string>): Promise<BookingAnswe
   );
 }
 
-/** Keeps the picked time for this visitor while they fill the form. */
-export function holdTime(hold: { kind: BookingKind; slot: string; requestId: string }) {
-  return post({ action: 'hold', ...hold });
+/**
+ * Keeps the picked time for this visitor while they fill the form. Not sent (null) if `dropped` is
+ * aborted before its token has arrived: the visitor confirmed first, and the booking takes the time
+ * itself. Sent together, the two wait on each other's transaction of the same time (the booking's
+ * function took 1.1–1.7 s instead of 0.1–0.3 s on the local stack).
+ */
+export async function holdTime(
+  hold: { kind: BookingKind; slot: string; requestId: string },
+  dropped: AbortSignal,
+): Promise<BookingAnswer | null> {
+  const appCheck = await tokenFor();
+  return dropped.aborted ? null : post({ action: 'hold', ...hold }, appCheck);
 }
 
 /** Books. `token`: one fetched ahead while the visitor typed, so the tap waits for the booking only. */
-export function confirmBooking(request: BookingRequest, token?: Promise<string>) {
-  return post({ action: 'book', ...request }, token);
+export async function confirmBooking(request: BookingRequest, token?: Promise<string>) {
+  return post({ action: 'book', ...request }, await tokenFor(token));
 }
 
 /** Fetches the token the next request will use, now (the booking form does while its visitor types). */

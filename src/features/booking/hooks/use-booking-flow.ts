@@ -63,6 +63,8 @@ export function useBookingFlow() {
   const [sending, setSending] = useState(false);
   const requestId = useRef<string | null>(null);
   const token = useRef<{ promise: Promise<string>; at: number } | null>(null);
+  /** The latest hold: dropped if still unsent when Confirm is tapped, else answered before the booking. */
+  const hold = useRef<{ drop: AbortController; answered: Promise<unknown> } | null>(null);
   const ahead = useRef(new Map<BookingKind, { list: Promise<BookingSlotList>; at: number }>());
   /**
    * The state as last rendered, for the handlers the picker and the form receive: they stay the same
@@ -169,22 +171,26 @@ export function useBookingFlow() {
     setNotice(null);
     setAlternatives([]);
     setPhase({ ...phase, slot, day: day ?? phase.day, heldUntil: null });
-    // Kept for the visitor while they type; the form does not wait for it.
-    holdTime({ kind, slot, requestId: requestId.current }).then(
+    // Kept for the visitor while they type; the form does not wait for it. An earlier time's hold
+    // that has not left yet is no longer wanted.
+    hold.current?.drop.abort();
+    const drop = new AbortController();
+    const answered = holdTime({ kind, slot, requestId: requestId.current }, drop.signal).then(
       (answer) => {
-        if (answer.outcome === 'held') {
+        if (answer?.outcome === 'held') {
           const heldUntil = new Date(answer.heldUntil);
           setPhase((current) =>
             current.name === 'choosing' && current.slot === slot
               ? { ...current, heldUntil }
               : current,
           );
-        } else if (answer.outcome === 'taken' || answer.outcome === 'refused') {
+        } else if (answer?.outcome === 'taken' || answer?.outcome === 'refused') {
           takenAnswer(answer);
         }
       },
       (error: unknown) => console.error('Failed to hold the time', error),
     );
+    hold.current = { drop, answered };
     prepareToken();
   }, []);
 
@@ -218,6 +224,11 @@ export function useBookingFlow() {
     setSending(true);
     setNotice(null);
     try {
+      // One request about this time at once: a hold still unsent is dropped, one on its way answered.
+      const held = hold.current;
+      hold.current = null;
+      held?.drop.abort();
+      await held?.answered;
       const answer = await confirmBooking(parsed.data, takeToken());
       switch (answer.outcome) {
         case 'booked':
