@@ -51,12 +51,6 @@ export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow>
   switch (phase.name) {
     case 'idle':
       return null;
-    case 'loading':
-      return (
-        <Typography role="status" sx={{ mt: 3 }}>
-          {texts.loading}
-        </Typography>
-      );
     case 'load-failed':
       return (
         <Alert
@@ -90,35 +84,45 @@ export function BookingPanel({ flow }: { flow: ReturnType<typeof useBookingFlow>
           <Typography color="text.secondary">{texts.invitation(phase.email)}</Typography>
         </Box>
       );
+    case 'loading':
     case 'choosing': {
-      const chosen = phase.list.days
-        .flatMap((day) => day.slots)
-        .find((slot) => slot.id === phase.slot);
+      const chosen =
+        phase.name === 'choosing'
+          ? phase.list.days.flatMap((day) => day.slots).find((slot) => slot.id === phase.slot)
+          : undefined;
+      // The details form keeps its place from the tap on the call: mounted (hidden) while the times
+      // are on their way, the first tap on a day does not meet its mounting.
       return (
         <Box sx={{ mt: 3 }}>
-          {flow.notice && (
-            <OtherTimes
-              notice={flow.notice}
-              alternatives={flow.alternatives}
-              zone={zone}
-              onTime={flow.chooseTime}
-            />
+          {phase.name === 'loading' ? (
+            <Typography role="status">{texts.loading}</Typography>
+          ) : (
+            <>
+              {flow.notice && (
+                <OtherTimes
+                  notice={flow.notice}
+                  alternatives={flow.alternatives}
+                  zone={zone}
+                  onTime={flow.chooseTime}
+                />
+              )}
+              <SlotPicker
+                list={phase.list}
+                day={phase.day}
+                slot={phase.slot}
+                zone={zone}
+                onDay={flow.chooseDay}
+                onTime={flow.chooseTime}
+              />
+            </>
           )}
-          <SlotPicker
-            list={phase.list}
-            day={phase.day}
-            slot={phase.slot}
-            zone={zone}
-            onDay={flow.chooseDay}
-            onTime={flow.chooseTime}
-          />
           <MountSoon now={chosen !== undefined}>
             <Box sx={chosen ? undefined : laidOutUnseen} inert={!chosen}>
               <BookingDetailsForm
                 start={chosen?.start ?? null}
                 zone={zone}
-                holdMinutes={phase.list.holdMinutes}
-                held={phase.heldUntil !== null}
+                holdMinutes={phase.name === 'choosing' ? phase.list.holdMinutes : 0}
+                held={phase.name === 'choosing' && phase.heldUntil !== null}
                 values={flow.values}
                 fieldErrors={flow.fieldErrors}
                 sending={flow.sending}

@@ -89,15 +89,6 @@ export function useBookingFlow() {
     }
   }, []);
 
-  /** `kind`'s open times: those fetched ahead if fresh (each used once), else from the endpoint. */
-  const listOf = (kind: BookingKind) => {
-    const fetched = ahead.current.get(kind);
-    ahead.current.delete(kind);
-    return fetched && Date.now() - fetched.at < LIST_FRESH_MS
-      ? fetched.list.catch(() => fetchSlotList(kind))
-      : fetchSlotList(kind);
-  };
-
   /** A token for the next request, fetched now so the tap that needs it waits for nothing else. */
   const prepareToken = () => {
     const promise = prepareAppCheckToken();
@@ -110,10 +101,15 @@ export function useBookingFlow() {
     return ready && Date.now() - ready.at < TOKEN_FRESH_MS ? ready.promise : undefined;
   };
 
-  const load = async (kind: BookingKind) => {
+  /** `kind`'s open times: those fetched ahead if fresh (each used once), else from the endpoint. */
+  const load = useCallback(async (kind: BookingKind) => {
     setPhase({ name: 'loading', kind });
+    const fetched = ahead.current.get(kind);
+    ahead.current.delete(kind);
     try {
-      const list = await listOf(kind);
+      const list = await (fetched && Date.now() - fetched.at < LIST_FRESH_MS
+        ? fetched.list.catch(() => fetchSlotList(kind))
+        : fetchSlotList(kind));
       setPhase({
         name: 'choosing',
         kind,
@@ -126,17 +122,21 @@ export function useBookingFlow() {
       console.error('Failed to load the open times', error);
       setPhase({ name: 'load-failed', kind });
     }
-  };
+  }, []);
 
-  const start = (kind: BookingKind) => {
-    // Already open for this call: nothing to start. After a booking, the same call starts afresh.
-    if ((phase.name === 'loading' || phase.name === 'choosing') && phase.kind === kind) return;
-    requestId.current = crypto.randomUUID();
-    setNotice(null);
-    setAlternatives([]);
-    setFieldErrors({});
-    void load(kind);
-  };
+  const start = useCallback(
+    (kind: BookingKind) => {
+      const { phase } = latest.current;
+      // Already open for this call: nothing to start. After a booking, the same call starts afresh.
+      if ((phase.name === 'loading' || phase.name === 'choosing') && phase.kind === kind) return;
+      requestId.current = crypto.randomUUID();
+      setNotice(null);
+      setAlternatives([]);
+      setFieldErrors({});
+      void load(kind);
+    },
+    [load],
+  );
 
   /** A taken time: out of the list, the next free ones offered, the list fetched again behind. */
   const takenAnswer = (answer: Extract<BookingAnswer, { outcome: 'taken' | 'refused' }>) => {
