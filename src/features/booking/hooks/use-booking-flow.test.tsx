@@ -51,6 +51,8 @@ async function pickedAndTyped(hold: Promise<BookingAnswer | null>) {
     flow.result.current.onChange(typed('name', 'Ada Obi'));
     flow.result.current.onChange(typed('email', 'ada@example.com'));
   });
+  // The hold leaves after the frame that shows the form.
+  await waitFor(() => expect(holdTime).toHaveBeenCalledTimes(1));
   const dropped = vi.mocked(holdTime).mock.calls[0]?.[1] as AbortSignal;
   return { flow, dropped };
 }

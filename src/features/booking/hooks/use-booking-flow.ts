@@ -9,6 +9,7 @@ import {
   type ListedSlot,
 } from '@site/contract';
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { nextPaint } from '@/boot/shared';
 import { bookingContent } from '@/content/booking';
 import { readLeadSource } from '@/lib/lead-source/read-lead-source';
 import {
@@ -172,26 +173,30 @@ export function useBookingFlow() {
     setAlternatives([]);
     setPhase({ ...phase, slot, day: day ?? phase.day, heldUntil: null });
     // Kept for the visitor while they type; the form does not wait for it. An earlier time's hold
-    // that has not left yet is no longer wanted.
+    // that has not left yet is no longer wanted. Asked for after the frame that shows the form: its
+    // first request imports Firebase, no part of the tap.
     hold.current?.drop.abort();
     const drop = new AbortController();
-    const answered = holdTime({ kind, slot, requestId: requestId.current }, drop.signal).then(
-      (answer) => {
-        if (answer?.outcome === 'held') {
-          const heldUntil = new Date(answer.heldUntil);
-          setPhase((current) =>
-            current.name === 'choosing' && current.slot === slot
-              ? { ...current, heldUntil }
-              : current,
-          );
-        } else if (answer?.outcome === 'taken' || answer?.outcome === 'refused') {
-          takenAnswer(answer);
-        }
-      },
-      (error: unknown) => console.error('Failed to hold the time', error),
-    );
+    const wanted = { kind, slot, requestId: requestId.current };
+    const answered = nextPaint()
+      .then(() => (drop.signal.aborted ? null : holdTime(wanted, drop.signal)))
+      .then(
+        (answer) => {
+          if (answer?.outcome === 'held') {
+            const heldUntil = new Date(answer.heldUntil);
+            setPhase((current) =>
+              current.name === 'choosing' && current.slot === slot
+                ? { ...current, heldUntil }
+                : current,
+            );
+          } else if (answer?.outcome === 'taken' || answer?.outcome === 'refused') {
+            takenAnswer(answer);
+          }
+        },
+        (error: unknown) => console.error('Failed to hold the time', error),
+      );
     hold.current = { drop, answered };
-    prepareToken();
+    void nextPaint().then(prepareToken);
   }, []);
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
