@@ -532,7 +532,6 @@ async function measureAndJudge() {
     const bookingMisses = booking ? bookingProblems(booking.result, booking.host.factor) : null;
     const absoluteTimings = [
       ...misses.timing,
-      ...(bookingMisses?.reported ?? []),
       ...(realBrowser ? realBrowserProblems(realBrowser.result, realBrowser.host.factor) : []),
       ...interactionMisses.absolute,
     ];
@@ -550,7 +549,7 @@ async function measureAndJudge() {
       ...(timingsWarn ? [] : timingProblems),
       // Not a timing: a character lost fails the run with --timings-warn too.
       ...(typing?.result.problems ?? []),
-      ...(bookingMisses?.failing ?? []),
+      ...(bookingMisses ?? []),
       ...misses.other,
       ...(collectorKb > budgets.maxFieldDataCollectorKb
         ? [
