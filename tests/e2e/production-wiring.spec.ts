@@ -5,6 +5,7 @@ import { test } from './support/test';
 import { artefactsDirOf } from '../../scripts/build/build-artefacts';
 import { productionWiring } from '../../scripts/test/production-wiring-site';
 import type { OfflineSite } from '../../src/sw/protocol';
+import { BOOKING_ENDPOINT } from '../../packages/contract/src';
 import { expect, FIREBASE_TEST_TIMEOUT, uniqueEmail } from './support/auth-emulator';
 
 /**
@@ -53,6 +54,24 @@ const recaptchaScript = `
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The local stack's site origin, one the emulated functions allow (functions/.env.demo-lagoon-ridge). */
+const localSiteOrigin = 'http://127.0.0.1:4173';
+
+/**
+ * A stand-in token with its audience's project mapped to the emulator's, as `forward` maps paths: the
+ * booking function checks an unsigned token's audience in the emulator (booking-app-check.ts).
+ */
+function tokenForEmulator(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+    aud: string[];
+  };
+  const aud = claims.aud.map((project) =>
+    project === `projects/${projectId}` ? `projects/${emulatorProject}` : project,
+  );
+  return `${header}.${base64Url({ ...claims, aud })}.${signature}`;
+}
+
 interface SeenRequest {
   method: string;
   url: string;
@@ -62,6 +81,8 @@ interface SeenRequest {
 /** Routes every request leaving the site and records what went where. */
 async function routeGoogleToLocal(page: Page) {
   const seen: SeenRequest[] = [];
+  /** The booking endpoint's requests: the site's own origin, so not in `seen`. */
+  const booking: SeenRequest[] = [];
   const unexpected: string[] = [];
   const issuedTokens = new Map<string, { limitedUse: boolean }>();
 
@@ -75,14 +96,22 @@ async function routeGoogleToLocal(page: Page) {
     });
 
   /** Sends the request to a local emulator, with the project id mapped both ways. */
-  async function forward(route: Route, request: Request, target: string) {
+  async function forward(
+    route: Route,
+    request: Request,
+    target: string,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const toEmulator = (text: string) =>
       text.replaceAll(`projects/${projectId}/`, `projects/${emulatorProject}/`);
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders())
-        .filter(([name]) => !name.startsWith(':'))
-        .map(([name, value]) => [name, toEmulator(value)]),
-    );
+    const headers = {
+      ...Object.fromEntries(
+        Object.entries(await request.allHeaders())
+          .filter(([name]) => !name.startsWith(':'))
+          .map(([name, value]) => [name, toEmulator(value)]),
+      ),
+      ...extraHeaders,
+    };
     const body = request.postData();
     const response = await route.fetch({
       url: target,
@@ -103,6 +132,22 @@ async function routeGoogleToLocal(page: Page) {
 
   await page.route('**/*', async (route, request) => {
     const url = new URL(request.url());
+    if (url.origin === siteOrigin && url.pathname === BOOKING_ENDPOINT) {
+      const appCheckToken = (await request.headerValue('x-firebase-appcheck')) ?? undefined;
+      booking.push({ method: request.method(), url: request.url(), appCheckToken });
+      // Hosting's rewrite to serveBooking (the Hosting emulator here has no Functions beside it):
+      // the site's own origin, which the deployed function allows, and the token's project mapped.
+      return forward(
+        route,
+        request,
+        `http://127.0.0.1:5001/${emulatorProject}/${region}/serveBooking${url.pathname}${url.search}`,
+        {
+          origin: localSiteOrigin,
+          'x-forwarded-for': `198.51.100.${200 + (process.pid % 50)}`,
+          ...(appCheckToken && { 'x-firebase-appcheck': tokenForEmulator(appCheckToken) }),
+        },
+      );
+    }
     if (url.origin === siteOrigin) return route.continue();
     seen.push({
       method: request.method(),
@@ -157,7 +202,7 @@ async function routeGoogleToLocal(page: Page) {
     unexpected.push(`${request.method()} ${request.url()}`);
     return route.abort('blockedbyclient');
   });
-  return { seen, unexpected, issuedTokens };
+  return { seen, booking, unexpected, issuedTokens };
 }
 
 /** Records every Content-Security-Policy violation the page reports. */
@@ -180,12 +225,12 @@ async function collectCspViolations(page: Page) {
 
 test.use({ baseURL: siteOrigin });
 
-test('the production bundle signs up, signs in, saves a profile and sends a message through production URLs', async ({
+test('the production bundle signs up, signs in, saves a profile, sends a message and books a call through production URLs', async ({
   page,
 }) => {
   test.setTimeout(FIREBASE_TEST_TIMEOUT);
   const violations = await collectCspViolations(page);
-  const { seen, unexpected, issuedTokens } = await routeGoogleToLocal(page);
+  const { seen, booking, unexpected, issuedTokens } = await routeGoogleToLocal(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const main = page.getByRole('main');
   const email = uniqueEmail('production');
@@ -226,6 +271,19 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+
+    // The contact page's card books on the site: the call's times, a day, a time, the details.
+    await main.getByRole('link', { name: 'Book a Technical Call' }).click();
+    const days = page.getByRole('group', { name: 'Choose a day' });
+    await expect(days).toBeVisible({ timeout: 30_000 });
+    await days.getByRole('button').first().click();
+    await page.getByRole('group', { name: 'Choose a time' }).getByRole('button').first().click();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Adaeze Okafor');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your technical call is booked' })).toBeVisible({
+      timeout: 20_000,
+    });
   } finally {
     // Reported even when a step above failed: they usually say why it did.
     expect.soft(unexpected, 'requests to hosts production does not use').toEqual([]);
@@ -260,6 +318,14 @@ test('the production bundle signs up, signs in, saves a profile and sends a mess
   expect(callableTokens.length).toBeGreaterThan(0);
   expect(callableTokens.every((token) => issuedTokens.get(token)?.limitedUse)).toBe(true);
   expect(new Set(callableTokens).size).toBe(callableTokens.length);
+
+  // The booking's posts (a hold, the booking) carried limited-use tokens too, each its own.
+  const bookingTokens = booking
+    .filter(({ method }) => method === 'POST')
+    .map(({ appCheckToken }) => appCheckToken ?? '');
+  expect(bookingTokens.length).toBeGreaterThan(0);
+  expect(bookingTokens.every((token) => issuedTokens.get(token)?.limitedUse)).toBe(true);
+  expect(new Set(bookingTokens).size).toBe(bookingTokens.length);
 });
 
 test('the production build serves no source map, and its CSP names the exact hosts it calls', async ({
