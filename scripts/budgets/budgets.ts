@@ -29,6 +29,7 @@ import { measureFirstVisitBytes } from './first-visit-bytes';
 import { measureConversationPage } from './conversation-page';
 import { describeHost, withHostFactor, type HostFactor } from './host-factor';
 import {
+  interactionBudget,
   interactionProblems,
   interactionTable,
   launchMeasuringBrowser,
@@ -483,7 +484,11 @@ async function measureAndJudge() {
       ? null
       : await phase('interactions', () =>
           withHostFactor(browser, () =>
-            measureInteractions(browser, phoneSite.url, { judgedOnly: gateOnly }),
+            measureInteractions(browser, phoneSite.url, {
+              judgedOnly: gateOnly,
+              // Once in the gate, three times where that run misses a failing budget.
+              ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
+            }),
           ),
         );
     // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
