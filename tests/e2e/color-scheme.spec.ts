@@ -253,8 +253,9 @@ test.describe('with the service worker', () => {
   });
 });
 
-// Every other route at desktop width, in both schemes (support/axe.ts); the template pages, / and the
-// 404 are checked at both widths by their own specs, the account views at phone width by theirs.
+// Every other route at desktop width, in both schemes (support/axe.ts); the template pages (one of each
+// kind of block: tests/support/template-page-checks.ts), / and the 404 are checked at both widths by their
+// own specs, the account views at phone width by theirs.
 test('axe finds no violations on the remaining routes at desktop width, light and dark', async ({
   page,
 }) => {

@@ -2,14 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectNoAxeViolations, viewports } from './axe';
 import { tabTo } from './keyboard';
-
-/** A call to action on a service or industry page, and where pressing Enter on it must land. */
-export interface CallToActionCheck {
-  /** Where the keyboard starts: the hero's h1 (for the hero's buttons) or a section id. */
-  from: 'h1' | `#${string}`;
-  label: string;
-  url: RegExp;
-}
+import type { CallToActionCheck } from '../../support/template-page-checks';
 
 /** Opens a page and waits for its h1. */
 export async function openPage(page: Page, path: string, h1: string) {
