@@ -15,8 +15,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { paths, staticRoutePaths } from '@/config/paths';
 import { site } from '@/config/site';
+import { BROWSER_STORAGE } from '@/config/browser-storage';
 import {
-  BROWSER_STORAGE,
   CONTACT_OUTBOX_KEY,
   FIREBASE_AUTH_DATABASE,
   SESSION_HINT_KEY,

@@ -17,7 +17,7 @@ import {
 import { FIELD_DATA_SAMPLE_RATE } from '@/config/field-data';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { BROWSER_STORAGE, type StorageArea } from '@/config/storage-keys';
+import { BROWSER_STORAGE, type StorageArea } from '@/config/browser-storage';
 import type { Action, Seo } from './types';
 
 /**

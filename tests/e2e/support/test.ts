@@ -1,6 +1,6 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { FIELD_REPORT_ENDPOINT } from '@site/contract';
-import { isListedStorage, type StorageArea } from '../../../src/config/storage-keys';
+import { isListedStorage, type StorageArea } from '../../../src/config/browser-storage';
 
 export { expect } from '@playwright/test';
 
