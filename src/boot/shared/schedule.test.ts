@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, nextPaint, yieldToVisitor } from './schedule';
+import { afterFirstPaint, afterLoad, nextPaint, yieldToVisitor } from './schedule';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -177,5 +177,69 @@ describe('yieldToVisitor', () => {
   it('should go on in a new task where the browser does not count events', async () => {
     const { win } = fakeWindow('visible');
     expect(await settledNow(yieldToVisitor({} as Performance, win))).toBe(true);
+  });
+});
+
+describe('afterLoad', () => {
+  /** A window of its own (jsdom's iframe), still loading, with a Navigation API stand-in. */
+  function loadingWindow() {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const win = frame.contentWindow!;
+    const navigation = new EventTarget();
+    Object.defineProperty(win, 'navigation', { value: navigation });
+    Object.defineProperty(win.document, 'readyState', { value: 'interactive', configurable: true });
+    const navigate = (
+      url: string,
+      { sameDocument = false, downloadRequest = null as string | null } = {},
+    ) =>
+      navigation.dispatchEvent(
+        Object.assign(new Event('navigate'), {
+          destination: { url, sameDocument },
+          downloadRequest,
+        }),
+      );
+    const pageshow = (persisted: boolean) =>
+      win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    return { win, navigate, pageshow, remove: () => frame.remove() };
+  }
+
+  it('runs at the load event, or at once on a page that has loaded', () => {
+    const { win, remove } = loadingWindow();
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    expect(work).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('load'));
+    expect(work).toHaveBeenCalledTimes(1);
+    const now = vi.fn();
+    afterLoad(now);
+    expect(now).toHaveBeenCalledTimes(1); // jsdom's own document has loaded
+    remove();
+  });
+
+  it('skips the work when another page is loading by then, and runs it if the page comes back from the cache', () => {
+    const { win, navigate, pageshow, remove } = loadingWindow();
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    navigate('https://lagoonridge.example/api/booking?kind=technical');
+    win.dispatchEvent(new Event('load'));
+    pageshow(false);
+    expect(work).not.toHaveBeenCalled();
+    pageshow(true);
+    expect(work).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('still runs after a change within the page, a download, a tel: or mailto: link', () => {
+    const { win, navigate, remove } = loadingWindow();
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    navigate('https://lagoonridge.example/#services', { sameDocument: true });
+    navigate('https://lagoonridge.example/leads.csv', { downloadRequest: 'leads.csv' });
+    navigate('tel:+2348000000000');
+    navigate('mailto:hello@lagoonridge.example');
+    win.dispatchEvent(new Event('load'));
+    expect(work).toHaveBeenCalledTimes(1);
+    remove();
   });
 });

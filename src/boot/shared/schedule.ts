@@ -10,10 +10,57 @@
  * - `whenIdle`: nothing else is waiting (the Auth SDK for someone who may be signed in).
  */
 
-/** Runs `callback` once the page has loaded: at once if it already has. */
+/** What of the Navigation API this reads (Chromium's; elsewhere there is none, and nothing is skipped). */
+interface LeavingNavigateEvent extends Event {
+  destination?: { url: string; sameDocument: boolean };
+  downloadRequest?: string | null;
+}
+
+const leavingPages = new WeakMap<Window, { leaving: boolean }>();
+
+/**
+ * Whether the page is being left: the browser has begun to load another page over HTTP in this tab (a
+ * link, a form it sends itself), not a download, a `tel:` or `mailto:` link, or a change of the address
+ * within this page. Watched from the first call on.
+ */
+function leavingState(win: Window): { leaving: boolean } {
+  const known = leavingPages.get(win);
+  if (known) return known;
+  const state = { leaving: false };
+  leavingPages.set(win, state);
+  (win as Window & { navigation?: EventTarget }).navigation?.addEventListener(
+    'navigate',
+    (event) => {
+      const { destination: to, downloadRequest } = event as LeavingNavigateEvent;
+      if (to && !to.sameDocument && !downloadRequest && to.url.startsWith('http'))
+        state.leaving = true;
+    },
+  );
+  return state;
+}
+
+/**
+ * Runs `callback` once the page has loaded: at once if it already has. Not if the page is being left by
+ * then (a tap on a link or on a form's button before the load event): what runs after load (the icons,
+ * the manifest, the service worker, the field-data collector) would share the phone's connection with
+ * the next page (docs/performance-log.md, 29 Nov 2026). It runs if the page comes back from the
+ * browser's cache after all.
+ */
 export function afterLoad(callback: () => void, doc: Document = document): void {
-  if (doc.readyState === 'complete') callback();
-  else doc.defaultView?.addEventListener('load', callback, { once: true });
+  const win = doc.defaultView;
+  const state = win && leavingState(win);
+  const run = () => {
+    if (!state?.leaving) return callback();
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      state.leaving = false;
+      win?.removeEventListener('pageshow', restored);
+      callback();
+    };
+    win?.addEventListener('pageshow', restored);
+  };
+  if (doc.readyState === 'complete') run();
+  else win?.addEventListener('load', run, { once: true });
 }
 
 /**
