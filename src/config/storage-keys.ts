@@ -1,7 +1,7 @@
 /**
  * The names of everything the site keeps in the browser's storage, its own keys and the libraries'
  * databases and caches. What each is for, as the privacy notice lists it, is `BROWSER_STORAGE` in
- * config/browser-storage.ts: a module of its own, so that the boot module, which reads two of these
+ * config/browser-storage.ts: a module of its own, so that the boot module, which reads a few of these
  * names, carries none of the notice's text (it did: 4 KB of the first visit's eager script).
  */
 /** localStorage: "1" while someone is signed in on this device (see features/auth/session-hint.ts). */
