@@ -25,6 +25,7 @@ import { startProductionFront } from './production-front';
 import { interactionBudget, phoneContext } from './interactions';
 import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
+import { measureConfirmingMisses, medianOfRuns } from './runs';
 import { throwawayCertificate } from './throwaway-certificate';
 
 export const bookingBudget = {
@@ -304,15 +305,17 @@ export async function measureBooking(
     // more on this host), which a deployed function serving 80 requests at once does not: warmed first.
     await warmUp(siteUrl);
     let bookingScripts = new Set<string>();
-    const missed = () => bookingProblems(measurement, 1).length > 0;
-    for (let run = 0; run < runs || (run < confirmUpTo && missed()); run += 1) {
-      measurement.firstVisit.push((await firstVisit(browser, front.url, 'loaded')).slotsShownMs);
-      measurement.reference.push((await firstVisit(browser, front.url, 'blocked')) as RunTimes);
-      const { scripts, ...times } = await withTheApp(browser, front.url);
-      measurement.app.push(times);
-      measurement.runs = measurement.app.length;
-      bookingScripts = scripts;
-    }
+    measurement.runs = await measureConfirmingMisses(
+      { runs, confirmUpTo },
+      async () => {
+        measurement.firstVisit.push((await firstVisit(browser, front.url, 'loaded')).slotsShownMs);
+        measurement.reference.push((await firstVisit(browser, front.url, 'blocked')) as RunTimes);
+        const { scripts, ...times } = await withTheApp(browser, front.url);
+        measurement.app.push(times);
+        bookingScripts = scripts;
+      },
+      () => bookingProblems(measurement, 1).length > 0,
+    );
     // /contact's callable is asked by the page itself, from its own origin (CORS): the emulator's.
     measurement.extraCode = await extraCode(
       root,
@@ -323,12 +326,6 @@ export async function measureBooking(
   } finally {
     await front.close();
   }
-}
-
-function median(values: readonly (number | null)[]): number | null {
-  if (values.length === 0 || values.some((value) => value === null)) return null;
-  const sorted = [...(values as number[])].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
 const pick = (runs: readonly RunTimes[], key: keyof RunTimes) => runs.map((run) => run[key]);
@@ -394,7 +391,7 @@ export function bookingProblems(measurement: BookingMeasurement, factor: number)
     ],
   ];
   for (const [what, values, budget] of waits) {
-    const value = median(values);
+    const value = medianOfRuns(values);
     if (value === null || value > budget * factor)
       failing.push(
         `${what}: ${ms(value)} > ${Math.round(budget * factor)} ms (${budget} ms × host ${factor.toFixed(2)})`,
@@ -407,7 +404,7 @@ export function bookingProblems(measurement: BookingMeasurement, factor: number)
 export function bookingTable(measurement: BookingMeasurement, factor: number): string {
   const { app, reference } = measurement;
   const wait = (what: string, values: (number | null)[], budget: number, fn?: (number | null)[]) =>
-    `| ${what} | ${ms(median(values))} | ${Math.round(budget * factor)} ms | ${fn ? ms(median(fn)) : '–'} |`;
+    `| ${what} | ${ms(medianOfRuns(values))} | ${Math.round(budget * factor)} ms | ${fn ? ms(medianOfRuns(fn)) : '–'} |`;
   return [
     `Booking on the 3G phone (Chromium, 375 px, CPU ${interactionBudget.cpuSlowdown}× slower, DevTools "3G", HTTP/2, the local stack's functions; median of ${measurement.runs}; host factor ${factor.toFixed(2)}):`,
     '',
@@ -441,7 +438,7 @@ export function bookingTable(measurement: BookingMeasurement, factor: number): s
     '| --- | --- | --- | --- |',
     ...taps(measurement).map(
       (tap) =>
-        `| ${tap.what} | ${ms(median(tap.site))} | ${ms(median(tap.reference))} | ${ms(tap.added)} |`,
+        `| ${tap.what} | ${ms(medianOfRuns(tap.site))} | ${ms(medianOfRuns(tap.reference))} | ${ms(tap.added)} |`,
     ),
     '',
     `Booking code the app loads for /booking beyond what /contact's loads to send (brotli): ${measurement.extraCode.kb.toFixed(1)} KB (budget ${bookingBudget.maxExtraCodeKb} KB) in ${measurement.extraCode.files.length} files: ${measurement.extraCode.files.map((file) => `${file.name} ${file.kb.toFixed(1)} KB`).join(', ')}.`,

@@ -44,11 +44,12 @@ import {
   type RealBrowserRow,
 } from './real-browser';
 import { isAdminFile } from '../build/admin-chunk';
-import { bookingProblems, bookingTable, measureBooking } from './booking';
+import { bookingBudget, bookingProblems, bookingTable, measureBooking } from './booking';
 import { runSelfTest } from './self-test';
 import { checkTypingAtOnce, keyLatencyProblems, launchTypingBrowser, typingTable } from './typing';
 import { chromiumFlags, chromiumPath } from '../test/chromium';
 import { startLocalStack } from '../dev/local-stack';
+import { median } from './runs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'dist');
@@ -239,11 +240,6 @@ async function audit(url: string, port: number, scope: AuditScope): Promise<Meas
     fcpMs: numeric('first-contentful-paint'),
     failedAudits,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**
@@ -499,7 +495,7 @@ async function measureAndJudge() {
       : await phase('booking', () =>
           withHostFactor(browser, () =>
             gateOnly
-              ? measureBooking(browser, siteUrl, root, 1, 3)
+              ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
               : measureBooking(browser, siteUrl, root),
           ),
         );

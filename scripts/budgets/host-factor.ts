@@ -10,6 +10,7 @@
  * site can move it. Its time on the quiet machine is `quietReferenceMs`.
  */
 import type { Browser } from '@playwright/test';
+import { median } from './runs';
 
 export const hostFactorBudget = {
   /**
@@ -50,11 +51,6 @@ const referenceWork = () => {
   host.remove();
   return { ms: performance.now() - started, checksum };
 };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
  * One sample: the reference's times over `runs` runs in a fresh page, CPU 4× slower, in milliseconds,

@@ -30,6 +30,7 @@ import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
 import { networkFloorMs, readAppBytes } from './network-floor';
 import { describeHost, withHostFactor } from './host-factor';
+import { measureConfirmingMisses, medianOfRuns } from './runs';
 
 export const interactionBudget = {
   runs: 3,
@@ -373,13 +374,6 @@ async function runOnce(
   }
 }
 
-function median(values: (number | null)[]): number | null {
-  if (values.some((value) => value === null)) return null;
-  // A copy: the runs stay in their order, paired with the reference's (addedOverReference).
-  const sorted = [...(values as number[])].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
-}
-
 /**
  * Asks the server once for every script and style of the build, compressed. Firebase Hosting serves
  * them compressed from its cache; the production front (production-front.ts) compresses each on its first request (brotli at its
@@ -462,13 +456,15 @@ export async function measureInteractions(
     if (paths && !paths.includes(scenario.path)) continue;
     const samples = new Map<string, (number | null)[]>();
     const references = new Map<string, (number | null)[]>();
-    const missed = () =>
-      interactionProblems(rowsOf(samples, references), 1).againstReference.length > 0;
-    for (let run = 0; run < runs || (run < confirmUpTo && missed()); run += 1) {
-      add(samples, await runOnce(browser, origin, scenario, 'loaded'));
-      if (scenario.scriptFreeReference)
-        add(references, await runOnce(browser, origin, scenario, 'blocked'));
-    }
+    await measureConfirmingMisses(
+      { runs, confirmUpTo },
+      async () => {
+        add(samples, await runOnce(browser, origin, scenario, 'loaded'));
+        if (scenario.scriptFreeReference)
+          add(references, await runOnce(browser, origin, scenario, 'blocked'));
+      },
+      () => interactionProblems(rowsOf(samples, references), 1).againstReference.length > 0,
+    );
     rows.push(...rowsOf(samples, references));
   }
   return rows;
@@ -496,16 +492,23 @@ function rowsOf(
         what,
         kind,
         runs: values.length,
-        ms: median(values),
+        ms: medianOfRuns(values),
         maxMs: {
           tap: interactionBudget.maxTapMs,
           start: interactionBudget.maxStartMs,
           task: interactionBudget.maxStartTaskMs,
         }[kind],
         ...(reference
-          ? { reference: { ms: median(reference), addedMs: addedOverReference(values, reference) } }
+          ? {
+              reference: {
+                ms: medianOfRuns(reference),
+                addedMs: addedOverReference(values, reference),
+              },
+            }
           : {}),
-        ...(floor && bytes ? { networkFloor: { ms: median(floor), bytes: median(bytes) } } : {}),
+        ...(floor && bytes
+          ? { networkFloor: { ms: medianOfRuns(floor), bytes: medianOfRuns(bytes) } }
+          : {}),
       };
     });
 }

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
+import { median } from './runs';
 
 /** DevTools' "3G" preset, in its own terms: 150 ms × 3.75 round trip, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up. */
 export const devToolsThreeG = {
@@ -88,11 +89,6 @@ async function loadOnce(
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**
