@@ -38,6 +38,10 @@ const CONTROLS = 'button, input, select, textarea, summary, label, [role="button
 /** Elements that do nothing without the app, so a tap on them is worth delivering again. */
 const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="button"]';
 
+/** Whether the browser sends `form` itself: it has an `action`, or the button sending it a `formaction`. */
+const sentByBrowser = (form: HTMLFormElement, submitter: Element | null | undefined) =>
+  form.hasAttribute('action') || submitter?.hasAttribute('formaction') === true;
+
 /**
  * A form's button the browser sends by itself (its form has an `action`, as /booking's calls and the
  * contact form): the page is leaving, and the app's files would share the phone's connection with the
@@ -46,8 +50,7 @@ const APP_BUTTONS = 'button:not([type="submit"]):not([popovertarget]), [role="bu
 function sendsFormNatively(target: Element): boolean {
   const control = target.closest('button, input[type="submit"]');
   if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return false;
-  if (control.type !== 'submit' || control.form === null) return false;
-  return control.form.hasAttribute('action') || control.hasAttribute('formaction');
+  return control.type === 'submit' && control.form !== null && sentByBrowser(control.form, control);
 }
 
 const worksWithoutApp = (target: Element) =>
@@ -204,7 +207,7 @@ export function startOnFirstInteraction({
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     const submitter = (event as SubmitEvent).submitter;
-    if (form.hasAttribute('action')) {
+    if (sentByBrowser(form, submitter)) {
       if (event.defaultPrevented) return;
       form.setAttribute(POSTING_NATIVELY_ATTRIBUTE, '');
       submitter?.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
