@@ -15,7 +15,7 @@ export type LinkButtonVariant = 'contained' | 'outlined' | 'outlinedOnDark' | 't
 const VARIANT = 'data-variant';
 const variant = (name: LinkButtonVariant) => `&[${VARIANT}="${name}"]`;
 /** The primary at `alpha`: a light ink on the light scheme, a light blue on the dark. */
-const inkWash = (alpha: number) => (theme: Theme) =>
+export const inkWash = (alpha: number) => (theme: Theme) =>
   theme.alpha(theme.vars.palette.primary.main, alpha);
 
 /**

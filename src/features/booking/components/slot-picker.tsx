@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatSlotDayShort, slotTimeLabel, type BookingSlotList } from '@site/contract';
 import { memo } from 'react';
+import { inkWash } from '@/components/link-button';
 import { bookingContent } from '@/content/booking';
 
 /**
- * A group of days or times, and its buttons' look (MUI's small outlined Button; pressed, its contained
- * one), styled once by the group: a button is plain HTML, so a tap renders some fifteen of them as text
+ * A group of days or times, and its buttons' look (MUI's small outlined Button, in the link buttons'
+ * colours; pressed, its contained one), styled once by the group: a button is plain HTML, so a tap renders some fifteen of them as text
  * and attributes, where MUI's Button (its ripple, its styles worked out on each render) took most of a
  * day's tap on the 3G phone. Focus shows the site's own ring (theme baseline).
  */
@@ -22,7 +22,7 @@ const choices = {
     px: '1rem',
     m: 0,
     border: '1px solid',
-    borderColor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.5),
+    borderColor: inkWash(0.5),
     borderRadius: 999,
     bgcolor: 'transparent',
     color: 'primary.main',
@@ -34,7 +34,7 @@ const choices = {
     WebkitTapHighlightColor: 'transparent',
     '&:hover': {
       borderColor: 'primary.main',
-      bgcolor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.04),
+      bgcolor: inkWash(0.04),
     },
     '&[aria-pressed="true"]': {
       borderColor: 'primary.main',
