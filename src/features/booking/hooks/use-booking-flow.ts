@@ -178,7 +178,8 @@ export function useBookingFlow() {
     hold.current?.drop.abort();
     const drop = new AbortController();
     const wanted = { kind, slot, requestId: requestId.current };
-    const answered = nextPaint()
+    const painted = nextPaint();
+    const answered = painted
       .then(() => (drop.signal.aborted ? null : holdTime(wanted, drop.signal)))
       .then(
         (answer) => {
@@ -196,7 +197,7 @@ export function useBookingFlow() {
         (error: unknown) => console.error('Failed to hold the time', error),
       );
     hold.current = { drop, answered };
-    void nextPaint().then(prepareToken);
+    void painted.then(prepareToken);
   }, []);
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
