@@ -18,6 +18,29 @@ export { expect } from '@playwright/test';
  * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
  * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
  */
+/**
+ * Runs in every page of the context before its scripts: the field-data collector's beacon to the
+ * endpoint, and its hand-over to a service worker that would post it on, are answered as sent.
+ */
+function keepFieldReportsInThePage(endpoint: string) {
+  const sendBeacon = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) =>
+    new URL(url, location.href).pathname === endpoint || sendBeacon(url, data);
+  if (!('ServiceWorker' in window)) return;
+  const postMessage = ServiceWorker.prototype.postMessage as (
+    this: ServiceWorker,
+    ...args: unknown[]
+  ) => void;
+  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+    const [message] = args;
+    const isFieldReport =
+      typeof message === 'object' &&
+      message !== null &&
+      (message as { type?: unknown }).type === 'FIELD_REPORT';
+    if (!isFieldReport) postMessage.apply(this, args);
+  };
+}
+
 export const test = base.extend<{
   fieldReports: 'answered' | 'sent';
   pageErrors: 'none' | 'expected';
@@ -53,10 +76,11 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // On the context, which also sees what a service worker sends on a page's behalf.
+  // In the page, not by a route: a context with any route sends each of its requests through
+  // Playwright and has no HTTP cache (Playwright's docs), which cost every page load of the suite.
   context: async ({ context, fieldReports }, use) => {
     if (fieldReports === 'answered') {
-      await context.route(`**${FIELD_REPORT_ENDPOINT}`, (route) => route.fulfill({ status: 204 }));
+      await context.addInitScript(keepFieldReportsInThePage, FIELD_REPORT_ENDPOINT);
     }
     await use(context);
   },
