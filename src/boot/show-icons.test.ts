@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICONS_ATTRIBUTE, afterFirstPaint } from './shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_LOAD_GRACE_MS, ICONS_ATTRIBUTE, afterFirstPaint } from './shared';
 import type * as Shared from './shared';
 import { showIconsAfterLoad } from './show-icons';
 
@@ -15,7 +15,11 @@ const firstPaint = () => {
 };
 
 describe('showIconsAfterLoad', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.mocked(afterFirstPaint).mockClear();
     document.documentElement.removeAttribute(ICONS_ATTRIBUTE);
@@ -28,14 +32,16 @@ describe('showIconsAfterLoad', () => {
     expect(iconsShown()).toBe(false);
 
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(iconsShown()).toBe(false);
     firstPaint();
     expect(iconsShown()).toBe(true);
   });
 
-  it('should wait only for the paint when the page has already loaded', () => {
+  it('should wait only for the paint when the page has already loaded, a moment from now', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     showIconsAfterLoad();
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(iconsShown()).toBe(false);
     firstPaint();
     expect(iconsShown()).toBe(true);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterLoad, nextPaint, yieldToVisitor } from './schedule';
+import {
+  AFTER_LOAD_GRACE_MS,
+  afterFirstPaint,
+  afterLoad,
+  nextPaint,
+  yieldToVisitor,
+} from './schedule';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -181,6 +187,13 @@ describe('yieldToVisitor', () => {
 });
 
 describe('afterLoad', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   /** A window of its own (jsdom's iframe), still loading, with a Navigation API stand-in. */
   function loadingWindow() {
     const frame = document.createElement('iframe');
@@ -189,6 +202,10 @@ describe('afterLoad', () => {
     const navigation = new EventTarget();
     Object.defineProperty(win, 'navigation', { value: navigation });
     Object.defineProperty(win.document, 'readyState', { value: 'interactive', configurable: true });
+    // The frame's timers are its own: handed to the test's fake clock.
+    Object.defineProperty(win, 'setTimeout', {
+      value: (run: () => void, ms: number) => setTimeout(run, ms),
+    });
     const navigate = (
       url: string,
       { sameDocument = false, downloadRequest = null as string | null } = {},
@@ -204,16 +221,23 @@ describe('afterLoad', () => {
     return { win, navigate, pageshow, remove: () => frame.remove() };
   }
 
-  it('runs at the load event, or at once on a page that has loaded', () => {
+  it('runs a moment after the load event, or a moment from now on a page that has loaded', () => {
     const { win, remove } = loadingWindow();
     const work = vi.fn();
     afterLoad(work, win.document);
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(work).not.toHaveBeenCalled();
     win.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS - 1);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
-    const now = vi.fn();
-    afterLoad(now);
-    expect(now).toHaveBeenCalledTimes(1); // jsdom's own document has loaded
+    const loaded = vi.fn();
+    afterLoad(loaded); // jsdom's own document has loaded
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS - 1);
+    expect(loaded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(loaded).toHaveBeenCalledTimes(1);
     remove();
   });
 
@@ -221,8 +245,10 @@ describe('afterLoad', () => {
     const { win, navigate, pageshow, remove } = loadingWindow();
     const work = vi.fn();
     afterLoad(work, win.document);
-    navigate('https://lagoonridge.example/api/booking?kind=technical');
     win.dispatchEvent(new Event('load'));
+    // A tap on the call's button just after the load event: the work was still waiting.
+    navigate('https://lagoonridge.example/api/booking?kind=technical');
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     pageshow(false);
     expect(work).not.toHaveBeenCalled();
     pageshow(true);
@@ -239,6 +265,7 @@ describe('afterLoad', () => {
     navigate('tel:+2348000000000');
     navigate('mailto:hello@lagoonridge.example');
     win.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(work).toHaveBeenCalledTimes(1);
     remove();
   });

@@ -1,7 +1,8 @@
 /**
  * When work runs, in one place. A prerendered page never waits for JavaScript, so everything that is
  * not the visitor's own action waits for one of these moments:
- * - `afterLoad`: the page and its images have loaded (the service worker, the manifest);
+ * - `afterLoad`: the page and its images have loaded, and a moment more has passed (the service
+ *   worker, the manifest, the field-data collector, decorative icons);
  * - `afterFirstPaint`: the page's content is on screen (decorative icons);
  * - `nextTask`: the browser may handle input before the next piece of work;
  * - `yieldToVisitor`: between two pieces of start-up: input first, and what the visitor did painted
@@ -40,27 +41,38 @@ function leavingState(win: Window): { leaving: boolean } {
 }
 
 /**
- * Runs `callback` once the page has loaded: at once if it already has. Not if the page is being left by
- * then (a tap on a link or on a form's button before the load event): what runs after load (the icons,
- * the manifest, the service worker, the field-data collector) would share the phone's connection with
- * the next page (docs/performance-log.md, 29 Nov 2026). It runs if the page comes back from the
- * browser's cache after all.
+ * How long after the load event `afterLoad` waits. A visitor who came to act (a call to book, a form
+ * to send) often taps as soon as the page has loaded: started at the load event, the collector and the
+ * icons were fetched, and run, just before that tap's next page was asked for, and it arrived 120–330 ms
+ * later on the budgets' 3G phone than with the page's scripts blocked (docs/performance-log.md,
+ * 29 Nov 2026, fourth session).
+ */
+export const AFTER_LOAD_GRACE_MS = 1_000;
+
+/**
+ * Runs `callback` once the page has loaded and `AFTER_LOAD_GRACE_MS` more have passed (counted from
+ * now if it has loaded already). Not if the page is being left by then (a tap on a link or on a form's
+ * button): what runs after load (the icons, the manifest, the service worker, the field-data collector)
+ * would share the phone's connection with the next page (docs/performance-log.md, 29 Nov 2026). It runs
+ * if the page comes back from the browser's cache after all.
  */
 export function afterLoad(callback: () => void, doc: Document = document): void {
   const win = doc.defaultView;
-  const state = win && leavingState(win);
+  if (!win) return;
+  const state = leavingState(win);
   const run = () => {
-    if (!state?.leaving) return callback();
+    if (!state.leaving) return callback();
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       state.leaving = false;
-      win?.removeEventListener('pageshow', restored);
+      win.removeEventListener('pageshow', restored);
       callback();
     };
-    win?.addEventListener('pageshow', restored);
+    win.addEventListener('pageshow', restored);
   };
-  if (doc.readyState === 'complete') run();
-  else win?.addEventListener('load', run, { once: true });
+  const afterGrace = () => win.setTimeout(run, AFTER_LOAD_GRACE_MS);
+  if (doc.readyState === 'complete') afterGrace();
+  else win.addEventListener('load', afterGrace, { once: true });
 }
 
 /**
