@@ -68,8 +68,23 @@ const gateOnly = process.argv.includes('--gate');
  * set on. npm test does not pass it.
  */
 const timingsWarn = process.argv.includes('--timings-warn');
-const siteUrlIndex = process.argv.indexOf('--site-url');
-const runningSiteUrl = siteUrlIndex > 0 ? process.argv[siteUrlIndex + 1] : undefined;
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const runningSiteUrl = option('--site-url');
+/**
+ * With `--gate`, one half of it: `untimed` (Lighthouse's scores and layout shift, the bytes of the first
+ * round trip, the first visit and the scripts), which no other load on the host can move, and `timed`
+ * (typing, the taps and the start-ups, the booking), which must run alone. npm test runs the untimed half
+ * beside the end-to-end tests and the timed half after them.
+ */
+const part = option('--part');
+if (part !== undefined && (!gateOnly || !['timed', 'untimed'].includes(part))) {
+  throw new Error('--part is timed or untimed, with --gate');
+}
+const measuresUntimed = part !== 'timed';
+const measuresTimed = part !== 'untimed';
 /** A run that Lighthouse itself aborts (e.g. NO_FCP on a busy machine) is tried again, this often. */
 const maxAttemptsPerRun = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -426,8 +441,9 @@ async function measureAndJudge() {
   // The site as `npm start -- --preview` serves it, with the local backend: /auth and /profile talk to it.
   const stack = runningSiteUrl ? null : await startLocalStack({ site: 'preview', persist: false });
   const siteUrl = runningSiteUrl ?? stack!.siteUrl;
+  // The measuring browser times the host factor and the taps; the phone site serves the taps and keys.
   const browser = await launchMeasuringBrowser();
-  const phoneSite = await startPhoneSite(root);
+  const phoneSite = measuresTimed ? await startPhoneSite(root) : null;
   try {
     const routes = await sitemapRoutes();
     const pages = allRoutes
@@ -452,10 +468,12 @@ async function measureAndJudge() {
     // The gate judges Lighthouse's scores, layout shift and audits and only reports its timings: the
     // untimed checks run beside it, on the core it leaves idle. Otherwise Lighthouse waits for a quiet
     // machine and runs alone, its medians steadier.
-    const [{ firstRoundTrip, conversationPage, firstVisit }, lighthouseRun] = gateOnly
-      ? await Promise.all([untimedChecks(), lighthouse()])
-      : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
-    const results = lighthouseRun.result;
+    const [{ firstRoundTrip, conversationPage, firstVisit }, lighthouseRun] = !measuresUntimed
+      ? [{ firstRoundTrip: null, conversationPage: null, firstVisit: null }, null]
+      : gateOnly
+        ? await Promise.all([untimedChecks(), lighthouse()])
+        : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
+    const results = lighthouseRun?.result ?? [];
     const realBrowser = gateOnly
       ? null
       : await phase('real browser', () =>
@@ -464,61 +482,72 @@ async function measureAndJudge() {
     // Typing: every character kept, and its keys' latency against the same keys without scripts,
     // typed right after, between two samples of the host factor. Alone, as the other timings are:
     // beside Lighthouse, its load came and went between a journey and its reference.
-    const typing = allRoutes
-      ? null
-      : await phase('typing', async () => {
-          const typingBrowser = await launchTypingBrowser();
-          try {
-            return await withHostFactor(browser, () =>
-              checkTypingAtOnce(typingBrowser, phoneSite.url),
-            );
-          } finally {
-            await typingBrowser.close();
-          }
-        });
-    const interactions = allRoutes
-      ? null
-      : await phase('interactions', () =>
-          withHostFactor(browser, () =>
-            measureInteractions(browser, phoneSite.url, {
-              judgedOnly: gateOnly,
-              // Once in the gate, three times where that run misses a failing budget.
-              ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
-            }),
-          ),
-        );
+    const typing =
+      allRoutes || !phoneSite
+        ? null
+        : await phase('typing', async () => {
+            const typingBrowser = await launchTypingBrowser();
+            try {
+              return await withHostFactor(browser, () =>
+                checkTypingAtOnce(typingBrowser, phoneSite.url),
+              );
+            } finally {
+              await typingBrowser.close();
+            }
+          });
+    const interactions =
+      allRoutes || !phoneSite
+        ? null
+        : await phase('interactions', () =>
+            withHostFactor(browser, () =>
+              measureInteractions(browser, phoneSite.url, {
+                judgedOnly: gateOnly,
+                // Once in the gate, three times where that run misses a failing budget.
+                ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
+              }),
+            ),
+          );
     // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
     // Once in the gate, three times when that run misses a failing budget (measureBooking); the
     // median of three otherwise.
-    const booking = allRoutes
-      ? null
-      : await phase('booking', () =>
-          withHostFactor(browser, () =>
-            gateOnly
-              ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
-              : measureBooking(browser, siteUrl, root),
-          ),
-        );
+    const booking =
+      allRoutes || !measuresTimed
+        ? null
+        : await phase('booking', () =>
+            withHostFactor(browser, () =>
+              gateOnly
+                ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
+                : measureBooking(browser, siteUrl, root),
+            ),
+          );
     const eager = await eagerJavaScript();
     const collectorKb = await fieldDataCollector(eager.files);
     const adminKb = await adminCode();
     const report = [
-      `Host factor (budgets/host-factor.ts): ${lighthouseRun.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}${typing ? `; typing ${describeHost(typing.host)}` : ''}${booking ? `; booking ${describeHost(booking.host)}` : ''}.`,
-      table(results, realBrowser?.result ?? [], eager),
+      `Host factor (budgets/host-factor.ts): ${lighthouseRun?.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}${typing ? `; typing ${describeHost(typing.host)}` : ''}${booking ? `; booking ${describeHost(booking.host)}` : ''}.`,
+      measuresUntimed ? table(results, realBrowser?.result ?? [], eager) : '',
       interactions ? interactionTable(interactions.result, interactions.host.factor) : '',
       typing ? typingTable(typing.result.rows, typing.result.keyRows, typing.host.factor) : '',
       booking ? bookingTable(booking.result, booking.host.factor) : '',
-      `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
-      `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
-      firstRoundTrip.summary,
-      conversationPage.summary,
+      ...(measuresUntimed
+        ? [
+            `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
+            `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
+          ]
+        : []),
+      firstRoundTrip?.summary ?? '',
+      conversationPage?.summary ?? '',
       firstVisit?.table ?? '',
-    ].join('\n\n');
+    ]
+      .filter((section) => section !== '')
+      .join('\n\n');
     console.log(`\n${report}\n`);
     await mkdir(path.join(root, '.lighthouse'), { recursive: true });
-    const reportFile = allRoutes ? 'budgets-all.md' : 'budgets.md';
+    const reportFile = allRoutes ? 'budgets-all.md' : part ? `budgets-${part}.md` : 'budgets.md';
     await writeFile(path.join(root, '.lighthouse', reportFile), `${report}\n`);
-    const misses = check(pages, results, eager, lighthouseRun.host?.factor ?? 1);
+    const misses = measuresUntimed
+      ? check(pages, results, eager, lighthouseRun?.host?.factor ?? 1)
+      : { timing: [], other: [] };
     const interactionMisses = interactions
       ? interactionProblems(interactions.result, interactions.host.factor)
       : { againstReference: [], absolute: [] };
@@ -552,13 +581,13 @@ async function measureAndJudge() {
       ...(typing?.result.problems ?? []),
       ...(bookingMisses ?? []),
       ...misses.other,
-      ...(collectorKb > budgets.maxFieldDataCollectorKb
+      ...(measuresUntimed && collectorKb > budgets.maxFieldDataCollectorKb
         ? [
             `field-data collector ${collectorKb.toFixed(1)} KB > ${budgets.maxFieldDataCollectorKb} KB`,
           ]
         : []),
-      ...firstRoundTrip.problems,
-      ...conversationPage.problems,
+      ...(firstRoundTrip?.problems ?? []),
+      ...(conversationPage?.problems ?? []),
       ...(firstVisit?.problems ?? []),
     ];
     if (problems.length > 0) {
@@ -568,7 +597,7 @@ async function measureAndJudge() {
       console.log('All budgets met.');
     }
   } finally {
-    await phoneSite.close();
+    await phoneSite?.close();
     await browser.close();
     await stack?.stop();
   }
