@@ -256,6 +256,19 @@ describe('afterLoad', () => {
     remove();
   });
 
+  it('runs when the page comes back from the cache before its grace is over', () => {
+    const { win, navigate, pageshow, remove } = loadingWindow();
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    win.dispatchEvent(new Event('load'));
+    // Left just after load, and back (the browser froze the grace's timer meanwhile).
+    navigate('https://lagoonridge.example/services/cloud');
+    pageshow(true);
+    vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
+    expect(work).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
   it('still runs after a change within the page, a download, a tel: or mailto: link', () => {
     const { win, navigate, remove } = loadingWindow();
     const work = vi.fn();

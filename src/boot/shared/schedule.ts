@@ -22,7 +22,8 @@ const leavingPages = new WeakMap<Window, { leaving: boolean }>();
 /**
  * Whether the page is being left: the browser has begun to load another page over HTTP in this tab (a
  * link, a form it sends itself), not a download, a `tel:` or `mailto:` link, or a change of the address
- * within this page. Watched from the first call on.
+ * within this page. Watched from the first call on; a page shown again from the browser's cache is not
+ * being left any more (its frozen timers, `afterLoad`'s grace among them, then run on).
  */
 function leavingState(win: Window): { leaving: boolean } {
   const known = leavingPages.get(win);
@@ -37,13 +38,16 @@ function leavingState(win: Window): { leaving: boolean } {
         state.leaving = true;
     },
   );
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted) state.leaving = false;
+  });
   return state;
 }
 
 /**
  * How long after the load event `afterLoad` waits. A visitor who came to act (a call to book, a form
  * to send) often taps as soon as the page has loaded: started at the load event, the collector and the
- * icons were fetched, and run, just before that tap's next page was asked for, and it arrived 120–330 ms
+ * icons were fetched, and run, just before that tap's next page was asked for, and it arrived 124–330 ms
  * later on the budgets' 3G phone than with the page's scripts blocked (docs/performance-log.md,
  * 29 Nov 2026, fourth session).
  */
@@ -64,7 +68,6 @@ export function afterLoad(callback: () => void, doc: Document = document): void 
     if (!state.leaving) return callback();
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      state.leaving = false;
       win.removeEventListener('pageshow', restored);
       callback();
     };
