@@ -24,6 +24,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Browser } from '@playwright/test';
+import { optionValue } from './command-line';
 import { measureFirstRoundTrip } from './first-round-trip';
 import { measureFirstVisitBytes } from './first-visit-bytes';
 import { measureConversationPage } from './conversation-page';
@@ -68,18 +70,14 @@ const gateOnly = process.argv.includes('--gate');
  * set on. npm test does not pass it.
  */
 const timingsWarn = process.argv.includes('--timings-warn');
-const option = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const runningSiteUrl = option('--site-url');
+const runningSiteUrl = optionValue('--site-url');
 /**
  * With `--gate`, one half of it: `untimed` (Lighthouse's scores and layout shift, the bytes of the first
  * round trip, the first visit and the scripts), which no other load on the host can move, and `timed`
  * (typing, the taps and the start-ups, the booking), which must run alone. npm test runs the untimed half
  * beside the end-to-end tests and the timed half after them.
  */
-const part = option('--part');
+const part = optionValue('--part');
 if (part !== undefined && (!gateOnly || !['timed', 'untimed'].includes(part))) {
   throw new Error('--part is timed or untimed, with --gate');
 }
@@ -173,6 +171,16 @@ async function adminCode(): Promise<number> {
   for (const file of files)
     bytes += brotliCompressSync(await readFile(path.join(distDir, 'assets', file))).length;
   return bytes / 1024;
+}
+
+/** The home page's eager scripts, the field-data collector's and the inbox's, from dist/. */
+async function scriptSizes() {
+  const eager = await eagerJavaScript();
+  return {
+    eager,
+    collectorKb: await fieldDataCollector(eager.files),
+    adminKb: await adminCode(),
+  };
 }
 
 /** Every route the sitemap lists: the route table's indexable routes. */
@@ -441,8 +449,10 @@ async function measureAndJudge() {
   // The site as `npm start -- --preview` serves it, with the local backend: /auth and /profile talk to it.
   const stack = runningSiteUrl ? null : await startLocalStack({ site: 'preview', persist: false });
   const siteUrl = runningSiteUrl ?? stack!.siteUrl;
-  // The measuring browser times the host factor and the taps; the phone site serves the taps and keys.
-  const browser = await launchMeasuringBrowser();
+  // The measuring browser times the host factor and the taps, launched when first asked for (the untimed
+  // half never asks); the phone site serves the taps and keys.
+  let measuring: Promise<Browser> | undefined;
+  const measuringBrowser = () => (measuring ??= launchMeasuringBrowser());
   const phoneSite = measuresTimed ? await startPhoneSite(root) : null;
   try {
     const routes = await sitemapRoutes();
@@ -463,7 +473,9 @@ async function measureAndJudge() {
       phase('Lighthouse', (): Promise<{ result: PageResult[]; host: HostFactor | null }> =>
         gateOnly
           ? auditPages(pages, siteUrl, false).then((result) => ({ result, host: null }))
-          : withHostFactor(browser, () => auditPages(pages, siteUrl, true)),
+          : measuringBrowser().then((browser) =>
+              withHostFactor(browser, () => auditPages(pages, siteUrl, true)),
+            ),
       );
     // The gate judges Lighthouse's scores, layout shift and audits and only reports its timings: the
     // untimed checks run beside it, on the core it leaves idle. Otherwise Lighthouse waits for a quiet
@@ -476,9 +488,10 @@ async function measureAndJudge() {
     const results = lighthouseRun?.result ?? [];
     const realBrowser = gateOnly
       ? null
-      : await phase('real browser', () =>
-          withHostFactor(browser, () => measureRealBrowser(browser, siteUrl)),
-        );
+      : await phase('real browser', async () => {
+          const browser = await measuringBrowser();
+          return withHostFactor(browser, () => measureRealBrowser(browser, siteUrl));
+        });
     // Typing: every character kept, and its keys' latency against the same keys without scripts,
     // typed right after, between two samples of the host factor. Alone, as the other timings are:
     // beside Lighthouse, its load came and went between a journey and its reference.
@@ -488,7 +501,7 @@ async function measureAndJudge() {
         : await phase('typing', async () => {
             const typingBrowser = await launchTypingBrowser();
             try {
-              return await withHostFactor(browser, () =>
+              return await withHostFactor(await measuringBrowser(), () =>
                 checkTypingAtOnce(typingBrowser, phoneSite.url),
               );
             } finally {
@@ -498,41 +511,42 @@ async function measureAndJudge() {
     const interactions =
       allRoutes || !phoneSite
         ? null
-        : await phase('interactions', () =>
-            withHostFactor(browser, () =>
+        : await phase('interactions', async () => {
+            const browser = await measuringBrowser();
+            return withHostFactor(browser, () =>
               measureInteractions(browser, phoneSite.url, {
                 judgedOnly: gateOnly,
                 // Once in the gate, three times where that run misses a failing budget.
                 ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
               }),
-            ),
-          );
+            );
+          });
     // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
     // Once in the gate, three times when that run misses a failing budget (measureBooking); the
     // median of three otherwise.
     const booking =
       allRoutes || !measuresTimed
         ? null
-        : await phase('booking', () =>
-            withHostFactor(browser, () =>
+        : await phase('booking', async () => {
+            const browser = await measuringBrowser();
+            return withHostFactor(browser, () =>
               gateOnly
                 ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
                 : measureBooking(browser, siteUrl, root),
-            ),
-          );
-    const eager = await eagerJavaScript();
-    const collectorKb = await fieldDataCollector(eager.files);
-    const adminKb = await adminCode();
+            );
+          });
+    // The build's script sizes, judged with the untimed half.
+    const sizes = measuresUntimed ? await scriptSizes() : null;
     const report = [
       `Host factor (budgets/host-factor.ts): ${lighthouseRun?.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}${typing ? `; typing ${describeHost(typing.host)}` : ''}${booking ? `; booking ${describeHost(booking.host)}` : ''}.`,
-      measuresUntimed ? table(results, realBrowser?.result ?? [], eager) : '',
+      sizes ? table(results, realBrowser?.result ?? [], sizes.eager) : '',
       interactions ? interactionTable(interactions.result, interactions.host.factor) : '',
       typing ? typingTable(typing.result.rows, typing.result.keyRows, typing.host.factor) : '',
       booking ? bookingTable(booking.result, booking.host.factor) : '',
-      ...(measuresUntimed
+      ...(sizes
         ? [
-            `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${collectorKb.toFixed(1)} KB.`,
-            `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${adminKb.toFixed(1)} KB.`,
+            `Field-data collector, loaded after first paint (brotli, beyond the boot module): ${sizes.collectorKb.toFixed(1)} KB.`,
+            `The inbox's own code, loaded only by /admin (brotli, admin-*.js and admin-page-*.js): ${sizes.adminKb.toFixed(1)} KB.`,
           ]
         : []),
       firstRoundTrip?.summary ?? '',
@@ -545,8 +559,8 @@ async function measureAndJudge() {
     await mkdir(path.join(root, '.lighthouse'), { recursive: true });
     const reportFile = allRoutes ? 'budgets-all.md' : part ? `budgets-${part}.md` : 'budgets.md';
     await writeFile(path.join(root, '.lighthouse', reportFile), `${report}\n`);
-    const misses = measuresUntimed
-      ? check(pages, results, eager, lighthouseRun?.host?.factor ?? 1)
+    const misses = sizes
+      ? check(pages, results, sizes.eager, lighthouseRun?.host?.factor ?? 1)
       : { timing: [], other: [] };
     const interactionMisses = interactions
       ? interactionProblems(interactions.result, interactions.host.factor)
@@ -581,9 +595,9 @@ async function measureAndJudge() {
       ...(typing?.result.problems ?? []),
       ...(bookingMisses ?? []),
       ...misses.other,
-      ...(measuresUntimed && collectorKb > budgets.maxFieldDataCollectorKb
+      ...(sizes && sizes.collectorKb > budgets.maxFieldDataCollectorKb
         ? [
-            `field-data collector ${collectorKb.toFixed(1)} KB > ${budgets.maxFieldDataCollectorKb} KB`,
+            `field-data collector ${sizes.collectorKb.toFixed(1)} KB > ${budgets.maxFieldDataCollectorKb} KB`,
           ]
         : []),
       ...(firstRoundTrip?.problems ?? []),
@@ -598,7 +612,7 @@ async function measureAndJudge() {
     }
   } finally {
     await phoneSite?.close();
-    await browser.close();
+    if (measuring) await (await measuring).close();
     await stack?.stop();
   }
 }

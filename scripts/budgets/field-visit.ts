@@ -18,6 +18,7 @@ import { APP_STARTED_MARK } from '../../src/boot/shared/protocol';
 import { interactionBudget } from './interactions';
 import { throttleLikeAPhone } from './real-browser';
 import { journeys, launchTypingBrowser, type Journey } from './typing';
+import { optionValue } from './command-line';
 
 /** A key every 40 ms, as the typing budget types. */
 const KEY_DELAY_MS = 40;
@@ -58,8 +59,7 @@ async function visit(browser: Browser, siteUrl: string, journey: Journey): Promi
   }
 }
 
-const visitsIndex = process.argv.indexOf('--visits');
-const visits = visitsIndex > 0 ? Number(process.argv[visitsIndex + 1]) : 3;
+const visits = Number(optionValue('--visits') ?? 3);
 const chosen = journeys.filter((journey) => journey.what !== '/auth sign in, back from sign up');
 const stack = await startLocalStack({ site: 'preview', persist: false });
 const browser = await launchTypingBrowser();

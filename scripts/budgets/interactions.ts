@@ -31,6 +31,7 @@ import { addedOverReference, routeScriptFiles } from './script-free-reference';
 import { networkFloorMs, readAppBytes } from './network-floor';
 import { describeHost, withHostFactor } from './host-factor';
 import { measureConfirmingMisses, medianOfRuns } from './runs';
+import { optionValue } from './command-line';
 
 export const interactionBudget = {
   runs: 3,
@@ -600,20 +601,16 @@ export function interactionTable(rows: readonly InteractionRow[], factor: number
 // Alone: npx tsx scripts/budgets/interactions.ts [--public <dir>] [--runs <n>] [--paths /auth,/contact]
 // (dist/ unless another build is named): the scenarios between two samples of the host factor.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const option = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index > 0 ? process.argv[index + 1] : undefined;
-  };
   const server = await startPhoneSite(
     path.resolve(import.meta.dirname, '../..'),
-    option('--public'),
+    optionValue('--public'),
   );
   const browser = await launchMeasuringBrowser();
   try {
     const { result, host } = await withHostFactor(browser, () =>
       measureInteractions(browser, server.url, {
-        runs: Number(option('--runs') ?? interactionBudget.runs),
-        paths: option('--paths')?.split(','),
+        runs: Number(optionValue('--runs') ?? interactionBudget.runs),
+        paths: optionValue('--paths')?.split(','),
       }),
     );
     console.log(`Host factor ${describeHost(host)}\n\n${interactionTable(result, host.factor)}`);

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { optionValue } from './command-line';
 import { interactionBudget, launchMeasuringBrowser } from './interactions';
 
 interface Variant {
@@ -200,14 +201,9 @@ function busyCore(maxMs: number): ChildProcess {
   );
 }
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-
 export async function runSelfTest(root: string): Promise<void> {
-  const only = option('--only')?.split(',');
-  const repeat = Number(option('--repeat') ?? 1);
+  const only = optionValue('--only')?.split(',');
+  const repeat = Number(optionValue('--repeat') ?? 1);
   const chosen = variants.filter((variant) => !only || only.includes(variant.name));
   const worktree = await mkdtemp(path.join(tmpdir(), 'budgets-self-test-'));
   await run('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], root);
