@@ -5,20 +5,6 @@ import { isListedStorage, type StorageArea } from '../../../src/config/browser-s
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's `test`, with field reports answered in the browser unless a test asks for them
- * (`test.use({ fieldReports: 'sent' })`): every page view sends one, and a whole suite's worth from one
- * address would fill the emulators' queue and its rate limit for the tests that read them.
- *
- * And with one check after every test: whatever the site wrote to the browser's
- * storage (localStorage, sessionStorage, IndexedDB, Cache Storage) is in src/config/storage-keys.ts,
- * the list the privacy notice is written from. Every feature a test drives is checked this way, so a
- * new key the notice does not name fails the suite. Pages with scripts off cannot be read and are
- * left out; so are pages not on the site (about:blank).
- *
- * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
- * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
- */
-/**
  * Runs in every page of the context before its scripts: the field-data collector's beacon to the
  * endpoint, and its hand-over to a service worker that would post it on, are answered as sent.
  */
@@ -41,6 +27,20 @@ function keepFieldReportsInThePage(endpoint: string) {
   };
 }
 
+/**
+ * Playwright's `test`, with field reports answered in the browser unless a test asks for them
+ * (`test.use({ fieldReports: 'sent' })`): every page view sends one, and a whole suite's worth from one
+ * address would fill the emulators' queue and its rate limit for the tests that read them.
+ *
+ * And with one check after every test: whatever the site wrote to the browser's
+ * storage (localStorage, sessionStorage, IndexedDB, Cache Storage) is in src/config/browser-storage.ts,
+ * the list the privacy notice is written from. Every feature a test drives is checked this way, so a
+ * new key the notice does not name fails the suite. Pages with scripts off cannot be read and are
+ * left out; so are pages not on the site (about:blank).
+ *
+ * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
+ * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
+ */
 export const test = base.extend<{
   fieldReports: 'answered' | 'sent';
   pageErrors: 'none' | 'expected';
@@ -103,7 +103,7 @@ export const test = base.extend<{
           .map((name) => `${area}: ${name}`),
       );
       base
-        .expect(unlisted, 'stored in the browser but not in src/config/storage-keys.ts')
+        .expect(unlisted, 'stored in the browser but not in src/config/browser-storage.ts')
         .toEqual([]);
     },
     { auto: true },

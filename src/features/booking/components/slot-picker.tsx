@@ -7,9 +7,10 @@ import { bookingContent } from '@/content/booking';
 
 /**
  * A group of days or times, and its buttons' look (MUI's small outlined Button, in the link buttons'
- * colours; pressed, its contained one), styled once by the group: a button is plain HTML, so a tap renders some fifteen of them as text
- * and attributes, where MUI's Button (its ripple, its styles worked out on each render) took most of a
- * day's tap on the 3G phone. Focus shows the site's own ring (theme baseline).
+ * colours; pressed, its contained one), styled once by the group: a button is plain HTML, so a tap
+ * renders some fifteen of them as text and attributes, where MUI's Button (its ripple, its styles
+ * worked out on each render) took most of a day's tap on the 3G phone. Focus shows the site's own ring
+ * (theme baseline).
  */
 const choices = {
   display: 'flex',
