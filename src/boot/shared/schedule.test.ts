@@ -241,13 +241,21 @@ describe('afterLoad', () => {
     remove();
   });
 
-  it('skips the work when another page is loading by then, and runs it if the page comes back from the cache', () => {
+  /** Work waiting for `afterLoad` in a page that has loaded and, within the grace, is left for `url`. */
+  function leftJustAfterLoad(url: string) {
     const { win, navigate, pageshow, remove } = loadingWindow();
     const work = vi.fn();
     afterLoad(work, win.document);
     win.dispatchEvent(new Event('load'));
+    navigate(url);
+    return { work, pageshow, remove };
+  }
+
+  it('skips the work when another page is loading by then, and runs it if the page comes back from the cache', () => {
     // A tap on the call's button just after the load event: the work was still waiting.
-    navigate('https://lagoonridge.example/api/booking?kind=technical');
+    const { work, pageshow, remove } = leftJustAfterLoad(
+      'https://lagoonridge.example/api/booking?kind=technical',
+    );
     vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     pageshow(false);
     expect(work).not.toHaveBeenCalled();
@@ -257,12 +265,10 @@ describe('afterLoad', () => {
   });
 
   it('runs when the page comes back from the cache before its grace is over', () => {
-    const { win, navigate, pageshow, remove } = loadingWindow();
-    const work = vi.fn();
-    afterLoad(work, win.document);
-    win.dispatchEvent(new Event('load'));
     // Left just after load, and back (the browser froze the grace's timer meanwhile).
-    navigate('https://lagoonridge.example/services/cloud');
+    const { work, pageshow, remove } = leftJustAfterLoad(
+      'https://lagoonridge.example/services/cloud',
+    );
     pageshow(true);
     vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(work).toHaveBeenCalledTimes(1);
