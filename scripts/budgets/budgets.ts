@@ -453,6 +453,12 @@ async function measureAndJudge() {
   // half never asks); the phone site serves the taps and keys.
   let measuring: Promise<Browser> | undefined;
   const measuringBrowser = () => (measuring ??= launchMeasuringBrowser());
+  /** A phase of `work` in the measuring browser, between two samples of the host factor. */
+  const hostFactorPhase = <T>(name: string, work: (browser: Browser) => Promise<T>) =>
+    phase(name, async () => {
+      const browser = await measuringBrowser();
+      return withHostFactor(browser, () => work(browser));
+    });
   const phoneSite = measuresTimed ? await startPhoneSite(root) : null;
   try {
     const routes = await sitemapRoutes();
@@ -488,10 +494,7 @@ async function measureAndJudge() {
     const results = lighthouseRun?.result ?? [];
     const realBrowser = gateOnly
       ? null
-      : await phase('real browser', async () => {
-          const browser = await measuringBrowser();
-          return withHostFactor(browser, () => measureRealBrowser(browser, siteUrl));
-        });
+      : await hostFactorPhase('real browser', (browser) => measureRealBrowser(browser, siteUrl));
     // Typing: every character kept, and its keys' latency against the same keys without scripts,
     // typed right after, between two samples of the host factor. Alone, as the other timings are:
     // beside Lighthouse, its load came and went between a journey and its reference.
@@ -511,30 +514,24 @@ async function measureAndJudge() {
     const interactions =
       allRoutes || !phoneSite
         ? null
-        : await phase('interactions', async () => {
-            const browser = await measuringBrowser();
-            return withHostFactor(browser, () =>
-              measureInteractions(browser, phoneSite.url, {
-                judgedOnly: gateOnly,
-                // Once in the gate, three times where that run misses a failing budget.
-                ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
-              }),
-            );
-          });
+        : await hostFactorPhase('interactions', (browser) =>
+            measureInteractions(browser, phoneSite.url, {
+              judgedOnly: gateOnly,
+              // Once in the gate, three times where that run misses a failing budget.
+              ...(gateOnly ? { runs: 1, confirmUpTo: interactionBudget.runs } : {}),
+            }),
+          );
     // Booking with the site's functions: the stack's Hosting emulator, not the static phone site.
     // Once in the gate, three times when that run misses a failing budget (measureBooking); the
     // median of three otherwise.
     const booking =
       allRoutes || !measuresTimed
         ? null
-        : await phase('booking', async () => {
-            const browser = await measuringBrowser();
-            return withHostFactor(browser, () =>
-              gateOnly
-                ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
-                : measureBooking(browser, siteUrl, root),
-            );
-          });
+        : await hostFactorPhase('booking', (browser) =>
+            gateOnly
+              ? measureBooking(browser, siteUrl, root, 1, bookingBudget.runs)
+              : measureBooking(browser, siteUrl, root),
+          );
     // The build's script sizes, judged with the untimed half.
     const sizes = measuresUntimed ? await scriptSizes() : null;
     const report = [
