@@ -29,7 +29,13 @@ import { optionValue } from './command-line';
 import { measureFirstRoundTrip } from './first-round-trip';
 import { measureFirstVisitBytes } from './first-visit-bytes';
 import { measureConversationPage } from './conversation-page';
-import { describeHost, withHostFactor, type HostFactor } from './host-factor';
+import {
+  backToBackHostFactor,
+  describeHost,
+  measureReference,
+  withHostFactor,
+  type HostFactor,
+} from './host-factor';
 import {
   interactionBudget,
   interactionProblems,
@@ -453,11 +459,15 @@ async function measureAndJudge() {
   // half never asks); the phone site serves the taps and keys.
   let measuring: Promise<Browser> | undefined;
   const measuringBrowser = () => (measuring ??= launchMeasuringBrowser());
+  // The timed phases run one after another: each shares its host factor's samples with its neighbours.
+  const betweenSamples = backToBackHostFactor(async () =>
+    measureReference(await measuringBrowser()),
+  );
   /** A phase of `work` in the measuring browser, between two samples of the host factor. */
   const hostFactorPhase = <T>(name: string, work: (browser: Browser) => Promise<T>) =>
     phase(name, async () => {
       const browser = await measuringBrowser();
-      return withHostFactor(browser, () => work(browser));
+      return betweenSamples(() => work(browser));
     });
   const phoneSite = measuresTimed ? await startPhoneSite(root) : null;
   try {
@@ -504,9 +514,7 @@ async function measureAndJudge() {
         : await phase('typing', async () => {
             const typingBrowser = await launchTypingBrowser();
             try {
-              return await withHostFactor(await measuringBrowser(), () =>
-                checkTypingAtOnce(typingBrowser, phoneSite.url),
-              );
+              return await betweenSamples(() => checkTypingAtOnce(typingBrowser, phoneSite.url));
             } finally {
               await typingBrowser.close();
             }

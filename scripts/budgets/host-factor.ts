@@ -99,6 +99,24 @@ export async function withHostFactor<T>(
   return { result, host: hostFactor([...before, ...after]) };
 }
 
+/**
+ * `withHostFactor` for phases measured back to back: the sample after one phase is also the sample
+ * before the next, since nothing runs between them. Saves a sample (seven runs of the reference) at each
+ * boundary (`sample` is `measureReference` in the measuring browser). Only for phases that follow each other at once: a wait between two would put the second's
+ * "before" sample in the wrong place.
+ */
+export function backToBackHostFactor(sample: () => Promise<number[]>) {
+  let lastSample: number[] | null = null;
+  return async <T>(measure: () => Promise<T>): Promise<{ result: T; host: HostFactor }> => {
+    const before = lastSample ?? (await sample());
+    lastSample = null; // should `measure` throw, the next phase samples afresh
+    const result = await measure();
+    const after = await sample();
+    lastSample = after;
+    return { result, host: hostFactor([...before, ...after]) };
+  };
+}
+
 /** "1.23× (reference median 615 ms of 14 runs, 540–790; quiet 500 ms)": the factor and its runs. */
 export const describeHost = (host: HostFactor) => {
   const sorted = [...host.samplesMs].sort((a, b) => a - b);
