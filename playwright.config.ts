@@ -61,6 +61,9 @@ export default defineConfig({
       port: productionWiring.port,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // Stopped by a signal it handles (it stops its Hosting emulator and removes its config), not the
+      // SIGKILL Playwright sends by default, which left both behind after every run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // The whole local stack (emulators, SMTP catcher) with dist/ served as Firebase Hosting serves it.
@@ -71,6 +74,8 @@ export default defineConfig({
       // npm test starts it once for these tests and the budgets (LOCAL_STACK_RUNNING).
       reuseExistingServer: !process.env.CI || process.env.LOCAL_STACK_RUNNING === '1',
       timeout: 180_000,
+      // start.ts stops every service on SIGINT, as on Ctrl-C.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     },
   ],
 });
