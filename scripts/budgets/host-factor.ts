@@ -88,22 +88,12 @@ export function hostFactor(samplesMs: readonly number[]): HostFactor {
   return { samplesMs: [...samplesMs], factor: Math.max(1, raw) };
 }
 
-/** Runs `measure` between two samples of the reference and returns both. */
-export async function withHostFactor<T>(
-  browser: Browser,
-  measure: () => Promise<T>,
-): Promise<{ result: T; host: HostFactor }> {
-  const before = await measureReference(browser);
-  const result = await measure();
-  const after = await measureReference(browser);
-  return { result, host: hostFactor([...before, ...after]) };
-}
-
 /**
- * `withHostFactor` for phases measured back to back: the sample after one phase is also the sample
- * before the next, since nothing runs between them. Saves a sample (seven runs of the reference) at each
- * boundary (`sample` is `measureReference` in the measuring browser). Only for phases that follow each other at once: a wait between two would put the second's
- * "before" sample in the wrong place.
+ * Runs phases, each between two samples of the reference (`sample`: `measureReference` in the measuring
+ * browser), and returns each phase's result and factor. For phases measured back to back, the sample
+ * after one is also the one before the next, since nothing runs between them: a sample (seven runs of
+ * the reference) saved at each boundary. Only for phases that follow each other at once: a wait between
+ * two would put the second's "before" sample in the wrong place.
  */
 export function backToBackHostFactor(sample: () => Promise<number[]>) {
   let lastSample: number[] | null = null;
@@ -115,6 +105,14 @@ export function backToBackHostFactor(sample: () => Promise<number[]>) {
     lastSample = after;
     return { result, host: hostFactor([...before, ...after]) };
   };
+}
+
+/** Runs `measure` between two samples of the reference and returns both: one phase on its own. */
+export function withHostFactor<T>(
+  browser: Browser,
+  measure: () => Promise<T>,
+): Promise<{ result: T; host: HostFactor }> {
+  return backToBackHostFactor(() => measureReference(browser))(measure);
 }
 
 /** "1.23× (reference median 615 ms of 14 runs, 540–790; quiet 500 ms)": the factor and its runs. */
