@@ -34,6 +34,22 @@ async function fillForm(
   await field(page, 'Message').fill(`Our branch network needs managed Wi-Fi. Reference ${token}.`);
 }
 
+/**
+ * How a field shows its state: its label raised above the text (its middle above the input's top, as
+ * MUI's "shrink" places it) and its outline drawn as the focus (2 px wide).
+ */
+const fieldLooks = (page: Page, name: string) =>
+  field(page, name).evaluate((input) => {
+    const root = input.closest('.MuiFormControl-root');
+    const label = root?.querySelector('label')?.getBoundingClientRect();
+    const outline = root?.querySelector('fieldset');
+    if (!label || !outline) return 'not an outlined field';
+    return {
+      raised: label.top + label.height / 2 < input.getBoundingClientRect().top,
+      focused: getComputedStyle(outline).borderTopWidth === '2px',
+    };
+  });
+
 /** The messages stored with this subject. */
 const storedWithSubject = (request: APIRequestContext, subject: string) =>
   documentsWhere(request, 'contactMessages', 'subject', subject);
@@ -51,6 +67,18 @@ test.describe('the contact form without JavaScript', () => {
     const email = `bolaji-${Date.now().toString(36)}@example.ng`;
     await page.goto('/contact');
     await fillForm(page, subject, token, 'Bolaji Adeyemi', email);
+    // Typed text never runs under a label: a filled or focused field raises it, without the app as
+    // with it, and the focused field shows its focus.
+    await field(page, 'Phone (optional)').focus();
+    await expect
+      .poll(() => fieldLooks(page, 'Full Name'))
+      .toEqual({ raised: true, focused: false });
+    await expect
+      .poll(() => fieldLooks(page, 'Company (optional)'))
+      .toEqual({ raised: false, focused: false });
+    await expect
+      .poll(() => fieldLooks(page, 'Phone (optional)'))
+      .toEqual({ raised: true, focused: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();

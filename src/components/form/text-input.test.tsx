@@ -10,6 +10,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '@/theme/app-theme';
+import { fieldStateStyles } from './field-state-styles';
 import { TextInput, type TextInputProps } from './text-input';
 import { setupUser } from '@/testing/user-events';
 
@@ -98,22 +99,40 @@ function WithTheme({ children }: { children: ReactNode }) {
 
 /**
  * TextField as TextInput stands for it: a multiline field with rows as a plain textarea of that many
- * rows, without a type (TextField's own would be the autosizing one, with a hidden twin).
+ * rows, without a type (TextField's own would be the autosizing one, with a hidden twin), and the label
+ * raised and the notch opened by the input's state (a blank placeholder tells an empty field).
  */
 const asTextField = (props: TextInputProps) => {
-  const fieldProps = props.multiline
-    ? {
-        ...props,
-        slotProps: {
-          ...props.slotProps,
-          htmlInput: { type: undefined, ...props.slotProps?.htmlInput },
-          input: { ...props.slotProps?.input, inputComponent: 'textarea' as const },
-        },
-      }
-    : props;
+  const raised = props.slotProps?.input?.startAdornment != null;
+  const fieldProps = {
+    ...props,
+    sx: fieldStateStyles,
+    slotProps: {
+      ...props.slotProps,
+      inputLabel: { shrink: raised },
+      htmlInput: {
+        placeholder: ' ',
+        ...(props.multiline && { type: undefined }),
+        ...props.slotProps?.htmlInput,
+      },
+      input: {
+        notched: raised,
+        ...props.slotProps?.input,
+        ...(props.multiline && { inputComponent: 'textarea' as const }),
+      },
+    },
+  };
   return <TextField {...(fieldProps as ComponentProps<typeof TextField>)} onChange={noChange} />;
 };
 const asTextInput = (props: TextInputProps) => <TextInput {...props} onChange={noChange} />;
+
+/**
+ * The root's Emotion class of `markup` replaced by the one in `from`: the two roots hold the same
+ * rules (TextField's through `sx`), which Emotion serializes in another order, so under another name.
+ */
+const ROOT_CLASS = /lr-[a-z0-9]+-MuiFormControl-root/;
+const withRootClassOf = (markup: string, from: string) =>
+  markup.replace(ROOT_CLASS, ROOT_CLASS.exec(from)?.[0] ?? 'no root class');
 
 const roots: Root[] = [];
 afterEach(() => {
@@ -133,19 +152,19 @@ describe('TextInput', () => {
   it.each(Object.entries(cases))(
     'should prerender what the outlined TextField does, for %s',
     (_, props) => {
-      const expected = renderToString(<WithTheme>{asTextField(props)}</WithTheme>);
-      expect(renderToString(<WithTheme>{asTextInput(props)}</WithTheme>)).toBe(expected);
+      const byTextInput = renderToString(<WithTheme>{asTextInput(props)}</WithTheme>);
+      const byTextField = renderToString(<WithTheme>{asTextField(props)}</WithTheme>);
+      expect(byTextInput).toBe(withRootClassOf(byTextField, byTextInput));
     },
   );
 
   it.each(Object.entries(cases))(
-    "should hydrate TextField's prerendered markup as TextField does, without a mismatch, for %s",
+    'should hydrate its prerendered markup as TextField hydrates its own, without a mismatch, for %s',
     async (_, props) => {
-      const markup = renderToString(<WithTheme>{asTextField(props)}</WithTheme>);
       const consoleError = vi.spyOn(console, 'error');
       const hydrate = async (element: ReactNode) => {
         const container = document.createElement('div');
-        container.innerHTML = markup;
+        container.innerHTML = renderToString(element);
         document.body.append(container);
         const onRecoverableError = vi.fn();
         await act(async () => {
@@ -155,7 +174,8 @@ describe('TextInput', () => {
         return container.innerHTML;
       };
       const byTextField = await hydrate(<WithTheme>{asTextField(props)}</WithTheme>);
-      expect(await hydrate(<WithTheme>{asTextInput(props)}</WithTheme>)).toBe(byTextField);
+      const byTextInput = await hydrate(<WithTheme>{asTextInput(props)}</WithTheme>);
+      expect(byTextInput).toBe(withRootClassOf(byTextField, byTextInput));
       // React reports attributes that differ from the server's on the console, not as errors.
       expect(consoleError).not.toHaveBeenCalled();
     },

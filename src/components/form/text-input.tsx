@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
 import { memo, useId, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
+import { fieldStateStyles } from './field-state-styles';
 
 export interface TextInputProps {
   label: ReactNode;
@@ -32,8 +33,13 @@ export interface TextInputProps {
   };
 }
 
-// TextField's root, under its name: the same class (and theme overrides) as the pages had with it.
-const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+/**
+ * TextField's root, under its name: the same class (and theme overrides) as the pages had with it,
+ * with the focused and filled looks drawn by CSS from the input's state.
+ */
+const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })(({ theme }) =>
+  fieldStateStyles(theme),
+);
 
 /**
  * MUI's outlined TextField, composed from its parts: the same elements, classes, ids and label
@@ -66,6 +72,8 @@ export const TextInput = memo(function TextInput({
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  // A start adornment keeps the label raised, as in MUI; otherwise fieldStateStyles raises it.
+  const raised = slotProps.input?.startAdornment != null;
   return (
     <TextFieldRoot
       className="MuiTextField-root"
@@ -75,11 +83,11 @@ export const TextInput = memo(function TextInput({
       required={required}
     >
       {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={raised}>
           {label}
         </InputLabel>
       )}
-      {/* A direct child of FormControl, which reads its value to render the label raised (filled). */}
+      {/* A direct child of FormControl, which tracks its focus and value for the label's state. */}
       <OutlinedInput
         aria-describedby={helperTextId}
         autoComplete={autoComplete}
@@ -93,9 +101,15 @@ export const TextInput = memo(function TextInput({
         id={id}
         inputRef={inputRef}
         onChange={onChange}
-        // A textarea has no type (InputBase gives every input one).
-        inputProps={multiline ? { type: undefined, ...slotProps.htmlInput } : slotProps.htmlInput}
+        // A textarea has no type (InputBase gives every input one). The blank placeholder lets the
+        // root's styles tell an empty field (`:placeholder-shown`) from a filled one; it is never shown.
+        inputProps={{
+          placeholder: ' ',
+          ...(multiline && { type: undefined }),
+          ...slotProps.htmlInput,
+        }}
         label={label}
+        notched={raised}
         {...slotProps.input}
       />
       {helperText && (

@@ -1,0 +1,44 @@
+import type { Theme } from '@mui/material/styles';
+
+/** The input, from the field's root (the label's sibling holds it). */
+const INPUT = '> .MuiInputBase-root > .MuiInputBase-input';
+/** Focused, holding text, or autofilled (`:is()` forgives a pseudo-class a browser does not know). */
+const IN_USE = ':is(:focus, :not(:placeholder-shown), :-webkit-autofill, :autofill)';
+
+/**
+ * The outlined field's focused and filled looks, drawn from the input's own state with the values of
+ * MUI's "focused", "shrink" (the raised label) and "notched" (the gap in the outline for it) styles.
+ * MUI draws them from React state, so before the app had hydrated, and without JavaScript (where the
+ * forms still send), typed text ran under the label and a focused field showed no focus. After
+ * hydration each field's first focus or key also gave its label and outline new classes, whose rules
+ * the browser inserted and parsed while the app was starting. The input needs a placeholder (a blank
+ * one: never shown) for `:placeholder-shown` to tell an empty field from a filled one.
+ */
+export const fieldStateStyles = (theme: Theme) => {
+  // The site's theme writes its colours as CSS variables; MUI's default one (a bare field) has none.
+  const focusColor = (theme.vars ?? theme).palette.primary.main;
+  return {
+    [`&:has(${INPUT}${IN_USE}) > .MuiInputLabel-root`]: {
+      userSelect: 'none',
+      pointerEvents: 'auto',
+      maxWidth: 'calc(133% - 32px)',
+      transform: 'translate(14px, -9px) scale(0.75)',
+    },
+    [`& ${INPUT}${IN_USE} ~ .MuiOutlinedInput-notchedOutline > legend`]: {
+      maxWidth: '100%',
+      transition: theme.transitions.create('max-width', {
+        duration: 100,
+        easing: theme.transitions.easing.easeOut,
+        delay: 50,
+      }),
+    },
+    // An error keeps its colour while focused, as in MUI.
+    [`&:not(.Mui-error):has(${INPUT}:focus) > .MuiInputLabel-root`]: {
+      color: focusColor,
+    },
+    [`&:not(.Mui-error) ${INPUT}:focus ~ .MuiOutlinedInput-notchedOutline`]: {
+      borderColor: focusColor,
+      borderWidth: 2,
+    },
+  };
+};
