@@ -19,10 +19,7 @@ interface Step {
   after?: string[];
   /** Needs the shared local stack (emulators, SMTP catcher, dist/ served as Hosting serves it). */
   usesStack?: boolean;
-  /**
-   * A check the browser steps do not wait for: it ends while they run. It runs at a lower priority
-   * (`nice`), so that the two cores go first to the checks the browser steps wait for.
-   */
+  /** A check the browser steps do not wait for: it ends while they start. */
   endsBesideBrowsers?: true;
 }
 
@@ -129,8 +126,7 @@ function run(step: Step): Promise<Result> {
   const started = performance.now();
   return new Promise((resolve) => {
     // On the 2-core machine the steps share, the CPU they use is what decides the wall clock.
-    const command = step.endsBesideBrowsers ? `nice -n 5 ${step.command}` : step.command;
-    const script = `${command}\nstatus=$?\ntimes >&3\nexit $status`;
+    const script = `${step.command}\nstatus=$?\ntimes >&3\nexit $status`;
     const [program, ...args] = hasPerl
       ? ['perl', '-MPOSIX', '-e', asSubreaper, script]
       : ['bash', '-c', script];
