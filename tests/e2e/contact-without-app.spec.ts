@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { holdTheApp } from './support/app-start';
 import { expectNoAxeViolations } from './support/axe';
 import { documentsWhere } from './support/firestore';
+import { fieldLooks } from './support/field-looks';
 import { acknowledgementsTo, mailsMentioning } from './support/mail';
 
 // The contact form sends before and without the app: the prerendered form posts to /api/contact
@@ -34,22 +35,6 @@ async function fillForm(
   await field(page, 'Message').fill(`Our branch network needs managed Wi-Fi. Reference ${token}.`);
 }
 
-/**
- * How a field shows its state: its label raised above the text (its middle above the input's top, as
- * MUI's "shrink" places it) and its outline drawn as the focus (2 px wide).
- */
-const fieldLooks = (page: Page, name: string) =>
-  field(page, name).evaluate((input) => {
-    const root = input.closest('.MuiFormControl-root');
-    const label = root?.querySelector('label')?.getBoundingClientRect();
-    const outline = root?.querySelector('fieldset');
-    if (!label || !outline) return 'not an outlined field';
-    return {
-      raised: label.top + label.height / 2 < input.getBoundingClientRect().top,
-      focused: getComputedStyle(outline).borderTopWidth === '2px',
-    };
-  });
-
 /** The messages stored with this subject. */
 const storedWithSubject = (request: APIRequestContext, subject: string) =>
   documentsWhere(request, 'contactMessages', 'subject', subject);
@@ -71,14 +56,14 @@ test.describe('the contact form without JavaScript', () => {
     // with it, and the focused field shows its focus.
     await field(page, 'Phone (optional)').focus();
     await expect
-      .poll(() => fieldLooks(page, 'Full Name'))
-      .toEqual({ raised: true, focused: false });
+      .poll(() => fieldLooks(field(page, 'Full Name')))
+      .toMatchObject({ raised: true, focused: false });
     await expect
-      .poll(() => fieldLooks(page, 'Company (optional)'))
-      .toEqual({ raised: false, focused: false });
+      .poll(() => fieldLooks(field(page, 'Company (optional)')))
+      .toMatchObject({ raised: false, focused: false });
     await expect
-      .poll(() => fieldLooks(page, 'Phone (optional)'))
-      .toEqual({ raised: true, focused: true });
+      .poll(() => fieldLooks(field(page, 'Phone (optional)')))
+      .toMatchObject({ raised: true, focused: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();

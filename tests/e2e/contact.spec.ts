@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { appHasStarted } from './support/app-start';
 import { expectNoAxeViolations, viewports } from './support/axe';
+import { fieldLooks } from './support/field-looks';
 import { documentsWhere } from './support/firestore';
 import { acknowledgementsTo } from './support/mail';
 
@@ -51,6 +52,11 @@ test.describe('contact and booking', () => {
       'Please enter a phone number with 7 to 15 digits, like +234 803 123 4567.',
     );
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Focused, a field in error shows its focus in the error's colour, its message's.
+    await phone.focus();
+    await expect
+      .poll(() => fieldLooks(phone))
+      .toEqual({ raised: true, focused: true, inMessageColour: true });
     await phone.fill('+234 803 123 4567');
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Local mode runs App Check too (a local token), the same code path as production.

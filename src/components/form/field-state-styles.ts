@@ -32,13 +32,11 @@ export const fieldStateStyles = (theme: Theme) => {
         delay: 50,
       }),
     },
-    // An error keeps its colour while focused, as in MUI.
-    [`&:not(.Mui-error):has(${INPUT}:focus) > .MuiInputLabel-root`]: {
-      color: focusColor,
-    },
-    [`&:not(.Mui-error) ${INPUT}:focus ~ .MuiOutlinedInput-notchedOutline`]: {
-      borderColor: focusColor,
-      borderWidth: 2,
-    },
+    // Focused, the outline is drawn wider; an error keeps its colour (InputBase's root and the label
+    // carry Mui-error, the field's root does not), as in MUI.
+    [`& ${INPUT}:focus ~ .MuiOutlinedInput-notchedOutline`]: { borderWidth: 2 },
+    [`& > .MuiInputBase-root:not(.Mui-error) > .MuiInputBase-input:focus ~ .MuiOutlinedInput-notchedOutline`]:
+      { borderColor: focusColor },
+    [`&:has(${INPUT}:focus) > .MuiInputLabel-root:not(.Mui-error)`]: { color: focusColor },
   };
 };
