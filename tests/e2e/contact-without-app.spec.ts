@@ -59,6 +59,9 @@ test.describe('the contact form without JavaScript', () => {
       .poll(() => fieldLooks(field(page, 'Full Name')))
       .toMatchObject({ raised: true, focused: false });
     await expect
+      .poll(() => fieldLooks(field(page, 'Message')))
+      .toMatchObject({ raised: true, focused: false });
+    await expect
       .poll(() => fieldLooks(field(page, 'Company (optional)')))
       .toMatchObject({ raised: false, focused: false });
     await expect
