@@ -55,18 +55,15 @@ test.describe('the contact form without JavaScript', () => {
     // Typed text never runs under a label: a filled or focused field raises it, without the app as
     // with it, and the focused field shows its focus.
     await field(page, 'Phone (optional)').focus();
-    await expect
-      .poll(() => fieldLooks(field(page, 'Full Name')))
-      .toMatchObject({ raised: true, focused: false });
-    await expect
-      .poll(() => fieldLooks(field(page, 'Message')))
-      .toMatchObject({ raised: true, focused: false });
-    await expect
-      .poll(() => fieldLooks(field(page, 'Company (optional)')))
-      .toMatchObject({ raised: false, focused: false });
-    await expect
-      .poll(() => fieldLooks(field(page, 'Phone (optional)')))
-      .toMatchObject({ raised: true, focused: true });
+    const expectedLooks = {
+      'Full Name': { raised: true, focused: false },
+      Message: { raised: true, focused: false },
+      'Company (optional)': { raised: false, focused: false },
+      'Phone (optional)': { raised: true, focused: true },
+    };
+    for (const [name, looks] of Object.entries(expectedLooks)) {
+      await expect.poll(() => fieldLooks(field(page, name))).toMatchObject(looks);
+    }
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();
