@@ -28,7 +28,9 @@ const siteProject = {
 } as const;
 
 // The site's component and unit tests (jsdom), the build scripts' tests (node), and the built site's
-// (node, over dist/: run `npm run build` first).
+// (node, over dist/: run `npm run build` first). The node projects' files share one module graph per
+// worker (`isolate: false`): none replaces a module, and the one that fakes the clock puts it back
+// after each test; loaded once per worker, they take about 22 CPU-s instead of 30 (docs/performance-log.md).
 // The contract package's tests run here too; the emulator and functions workspaces have their own configs.
 export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
@@ -44,13 +46,19 @@ export default defineConfig((configEnv) =>
         },
         {
           extends: true,
-          test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+          test: {
+            name: 'scripts',
+            environment: 'node',
+            isolate: false,
+            include: ['scripts/**/*.test.ts'],
+          },
         },
         {
           extends: true,
           test: {
             name: 'contract',
             environment: 'node',
+            isolate: false,
             include: ['packages/*/src/**/*.test.ts'],
           },
         },
@@ -61,6 +69,7 @@ export default defineConfig((configEnv) =>
           test: {
             name: 'built',
             environment: 'node',
+            isolate: false,
             include: ['tests/built/**/*.test.ts'],
             globalSetup: ['./tests/built/support/global-setup.ts'],
           },

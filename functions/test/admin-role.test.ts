@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   grantAdmin,
   hasAdminClaim,
@@ -17,7 +17,7 @@ import {
   revokeAdmin,
   UnknownAccountError,
 } from '../src/leads/admin-role.js';
-import { createFirestore } from '../src/shared/firestore.js';
+import { emulatorFirestore } from './support/firestore.js';
 import { ADMIN_DEVICES } from '@site/contract';
 import { PROJECT_ID } from './support/constants.js';
 
@@ -82,8 +82,7 @@ beforeAll(() => {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST === undefined) {
     throw new Error('Run these through `npm run test:functions`: they need the Auth emulator.');
   }
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   authApp = initializeApp({ projectId: PROJECT_ID }, 'admin-role-auth');
   auth = getAuth(authApp);
 });

@@ -13,7 +13,7 @@ import {
   type DeletionDependencies,
 } from '../src/accounts/account-deletion.js';
 import { sweepDeletedAccounts } from '../src/accounts/deleted-account-sweep.js';
-import { createFirestore } from '../src/shared/firestore.js';
+import { emulatorFirestore } from './support/firestore.js';
 import type { Log } from '../src/shared/log.js';
 import { DELETED_ACCOUNT_RECORD_MS } from '@site/contract';
 import { PROJECT_ID as AUTH_PROJECT_ID } from './support/constants.js';
@@ -79,8 +79,7 @@ beforeAll(() => {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST === undefined) {
     throw new Error('Run these through `npm run test:functions`: they need the Auth emulator.');
   }
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(FIRESTORE_PROJECT_ID);
+  db = emulatorFirestore(FIRESTORE_PROJECT_ID);
   authApp = initializeApp({ projectId: AUTH_PROJECT_ID }, 'deleted-account-sweep-auth');
   auth = getAuth(authApp);
 });

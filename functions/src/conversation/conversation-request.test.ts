@@ -22,7 +22,7 @@ import { pageToken } from '../leads/conversation-tokens.js';
 import { handleLeadReply } from '../leads/lead-reply.js';
 import { createLeadOnce, leadRef } from '../leads/lead-store.js';
 import { MESSAGE_ID_HEADER } from '../leads/notification-mail.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { RATE_LIMITED_MESSAGE } from '../shared/rate-limit.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import {
@@ -42,8 +42,7 @@ let alerts: LeadAlert[];
 let callers = 0;
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   deps = {
     db,
     transport: smtp.transport(),

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, FIELD_ERRORS, WEB_VITALS } from '@site/contract';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { handleInsightsRequest, readInsights } from './insights.js';
 
 // A project of its own, seeded once as the functions store leads and field reports.
@@ -14,8 +14,7 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 let db: Firestore;
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   const leads = db.collection(CONTACT_MESSAGES);
   const campaign = { landingPage: '/services/cloud', utmSource: 'newsletter', utmCampaign: 'q4' };
   await leads

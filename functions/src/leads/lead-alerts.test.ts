@@ -10,7 +10,7 @@ import { handleContactRequest } from '../contact/contact-handler.js';
 import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { leadRef } from './lead-store.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import {
   ALERT_BATCH_SIZE,
   ALERT_TTL_SECONDS,
@@ -105,8 +105,7 @@ async function deviceTokens(): Promise<string[]> {
 }
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
 });
 
 beforeEach(async () => {

@@ -24,7 +24,7 @@ import { useSmtpServer } from '../../test/support/smtp.js';
 import { testThreading } from '../../test/support/threading.js';
 import { handleInboundMail, INBOUND_TOKENS } from '../inbound/inbound-mail.js';
 import { mailgun } from '../inbound/mailgun.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import { STRAY_MAIL_HEADER } from './answer-copy-mail.js';
 import { replyToken } from './conversation-tokens.js';
@@ -59,8 +59,7 @@ const REPLIED = new Date('2026-11-25T09:20:00Z');
 const ANSWERED = new Date('2026-11-25T10:00:00Z');
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   const sender: AlertSender = {
     send: (_tokens, alert) => {
       alerts.push(alert);

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_DEVICES, inboxMessageLink, type LeadAlert } from '@site/contract';
 import { leadRef, createLeadOnce } from './lead-store.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import type { AlertSender } from './lead-alerts.js';
 import { sweepUnansweredLeads } from './lead-escalation.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
@@ -54,8 +54,7 @@ const sweepAt = (now: Date) =>
   sweepUnansweredLeads({ db, alerts: sender, now: () => now, log: quiet });
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
 });
 
 beforeEach(async () => {

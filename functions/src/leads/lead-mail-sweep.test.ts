@@ -12,7 +12,7 @@ import type { ContactDependencies } from '../contact/contact-handler.js';
 import { storedResult } from '../../test/support/stored-result.js';
 import { leadRef, createLeadOnce } from './lead-store.js';
 import { UNFINISHED_ATTEMPT_ERROR } from '../mail/mail-ledger.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { MAIL_RETRY_POLICY, type MailRetryPolicy } from '../mail/retry-policy.js';
 import { STALE_MAIL_ATTEMPT_MS } from '../shared/timeouts.js';
 import type { Log } from '../shared/log.js';
@@ -158,8 +158,7 @@ async function stored(messageId: string) {
 }
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   smtp = await startOutageSmtp();
 });
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_REPLIES, REPLY_MAX_LENGTH, replyAddress } from '@site/contract';
 import { parseMail } from '@site/smtp-catcher';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { testFirm } from '../../test/support/firm.js';
 import { testThreading } from '../../test/support/threading.js';
 import { replyToken } from './conversation-tokens.js';
@@ -28,9 +28,8 @@ let db: Firestore;
 let deps: LeadMailDependencies;
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
   // A project of its own: no other test file's clean-up touches these leads.
-  db = createFirestore('demo-lead-reply');
+  db = emulatorFirestore('demo-lead-reply');
   deps = {
     db,
     transport: smtp.transport(),

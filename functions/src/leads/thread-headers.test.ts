@@ -3,7 +3,7 @@
 // lead's reply address; and the link to the conversation page in each.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationPath, replyAddress, threadMessageId } from '@site/contract';
 import { parseMail } from '@site/smtp-catcher';
 import { testFirm } from '../../test/support/firm.js';
@@ -12,7 +12,7 @@ import { useSmtpServer } from '../../test/support/smtp.js';
 import { testThreading } from '../../test/support/threading.js';
 import { handleInboundMail } from '../inbound/inbound-mail.js';
 import { mailgun } from '../inbound/mailgun.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { ACKNOWLEDGEMENT_HEADER } from './acknowledgement-mail.js';
 import { pageToken, replyToken } from './conversation-tokens.js';
 import type { LeadMailDependencies } from './lead-mail.js';
@@ -33,8 +33,7 @@ let db: Firestore;
 let deps: LeadMailDependencies;
 
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore('demo-thread-headers');
+  db = emulatorFirestore('demo-thread-headers');
   deps = {
     db,
     transport: smtp.transport(),

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, FIELD_ERRORS, WEB_VITALS } from '@site/contract';
 import { parseMail } from '@site/smtp-catcher';
 import { testFirm } from '../../test/support/firm.js';
-import { createFirestore } from '../shared/firestore.js';
+import { emulatorFirestore } from '../../test/support/firestore.js';
 import { useSmtpServer } from '../../test/support/smtp.js';
 import { sendWeeklyDigest, type DigestDependencies } from './weekly-digest.js';
 
@@ -23,8 +23,7 @@ let db: Firestore;
 let deps: DigestDependencies;
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-  db = createFirestore(PROJECT_ID);
+  db = emulatorFirestore(PROJECT_ID);
   deps = {
     db,
     transport: smtp.transport(),

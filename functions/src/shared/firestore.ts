@@ -1,6 +1,6 @@
 // The one place that creates the Firestore client. Everything else receives a `Firestore` instance,
 // so tests hand the same code a client for the local emulator.
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
@@ -25,6 +25,11 @@ export function usesFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): boo
  */
 export function createFirestore(projectId?: string, databaseId?: string): Firestore {
   const app = getApps()[0] ?? initializeApp(projectId === undefined ? undefined : { projectId });
+  return firestoreOfApp(app, databaseId);
+}
+
+/** A client of one app's project, set up as `createFirestore` says; call once per app and database. */
+export function firestoreOfApp(app: App, databaseId?: string): Firestore {
   // Another database than (default): a backup restored into a new one (docs/restore.md).
   const db = databaseId === undefined ? getFirestore(app) : getFirestore(app, databaseId);
   db.settings({

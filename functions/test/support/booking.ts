@@ -15,7 +15,7 @@ import {
 import { parseMail, type CaughtMail } from '@site/smtp-catcher';
 import type { BookingDependencies } from '../../src/booking/booking-handler.js';
 import type { AlertSender } from '../../src/leads/lead-alerts.js';
-import { createFirestore } from '../../src/shared/firestore.js';
+import { emulatorFirestore } from './firestore.js';
 import type { Log } from '../../src/shared/log.js';
 import { BOOKING_ID_HEADER } from '../../src/booking/booking-mail.js';
 import { testFirm } from './firm.js';
@@ -71,8 +71,7 @@ export function useBookingTestBed(projectId: string): BookingTestBed {
   const alerts = new RecordingAlerts();
   let db: Firestore | undefined;
   beforeAll(() => {
-    process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
-    db = createFirestore(projectId);
+    db = emulatorFirestore(projectId);
   });
   beforeEach(async () => {
     alerts.sent.length = 0;
