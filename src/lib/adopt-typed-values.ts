@@ -20,7 +20,10 @@ export function adoptTypedValues(root: ParentNode): void {
     .map((field) => ({ field, typed: field.value }))
     .filter(({ field, typed }) => typed !== field.defaultValue);
   for (const { field, typed } of typedValues) {
-    const setOnElement = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    const setOnElement = Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(field),
+      'value',
+    )?.set;
     if (!setOnElement) continue;
     // Through the element's own property (which React watches), React's value; then the typed text
     // again past React's watch, so the input event below reads to React as a change to that text.

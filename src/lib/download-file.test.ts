@@ -60,7 +60,9 @@ describe('downloadFile', () => {
 
   it('should click a link in the document to the file, under its name, then remove the link', () => {
     downloadFile('messages-2026-11-28.csv', 'a,b\n', 'text/csv');
-    expect(clicks).toEqual([{ href: FILE_URL, download: 'messages-2026-11-28.csv', inDocument: true }]);
+    expect(clicks).toEqual([
+      { href: FILE_URL, download: 'messages-2026-11-28.csv', inDocument: true },
+    ]);
     expect(document.querySelector('a')).toBeNull();
   });
 

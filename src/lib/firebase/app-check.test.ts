@@ -1,7 +1,11 @@
 // @vitest-environment node
 import type { FirebaseApp } from 'firebase/app';
 import type * as appCheckSdk from 'firebase/app-check';
-import { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
+import {
+  CustomProvider,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+} from 'firebase/app-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
 import { startAppCheck } from './app-check';

@@ -66,8 +66,13 @@ describe('resolveFirebaseSettings', () => {
   });
 
   it('should refuse a production config without an App Check site key or app id, saying what to set', () => {
-    const production = { VITE_FIREBASE_API_KEY: 'AIza-real', VITE_FIREBASE_PROJECT_ID: 'lagoon-ridge-prod' };
-    expect(() => parseEnv(production)).toThrow(/Set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key/);
+    const production = {
+      VITE_FIREBASE_API_KEY: 'AIza-real',
+      VITE_FIREBASE_PROJECT_ID: 'lagoon-ridge-prod',
+    };
+    expect(() => parseEnv(production)).toThrow(
+      /Set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key/,
+    );
     expect(() => parseEnv(production)).toThrow(/Set VITE_FIREBASE_APP_ID to the web app id/);
     expect(() =>
       parseEnv({ ...production, VITE_FIREBASE_APP_ID: '1:1:web:1', VITE_APP_CHECK_SITE_KEY: 'k' }),

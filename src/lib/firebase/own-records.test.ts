@@ -45,18 +45,22 @@ describe('listOwnRecords', () => {
 
   it('asks again once with a fresh token when the rules refuse a token older than the verification', async () => {
     mocked.getDocs.mockRejectedValueOnce(refusal).mockResolvedValueOnce(found(['c1', 'c2']));
-    expect(await listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).toHaveLength(2);
+    expect(await listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).toHaveLength(
+      2,
+    );
     expect(mocked.refreshIdToken).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after the second refusal, and does not retry other errors', async () => {
     mocked.getDocs.mockRejectedValue(refusal);
-    await expect(listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).rejects.toThrow(
-      'insufficient permissions',
-    );
+    await expect(
+      listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50),
+    ).rejects.toThrow('insufficient permissions');
     expect(mocked.getDocs).toHaveBeenCalledTimes(2);
     mocked.getDocs.mockReset().mockRejectedValue(new Error('offline'));
-    await expect(listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50)).rejects.toThrow('offline');
+    await expect(
+      listOwnRecords('conversations', 'ada@example.com', 'createdAt', 50),
+    ).rejects.toThrow('offline');
     expect(mocked.getDocs).toHaveBeenCalledTimes(1);
   });
 });
