@@ -183,6 +183,10 @@ test.describe('admin inbox', () => {
     await page.getByRole('combobox', { name: 'Filter by delivery' }).selectOption('mail_failed');
     await expect(list(page).getByRole('button')).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Filter by delivery' }).selectOption('all');
+    // Its row open (selected) and under the pointer, its flag still readable.
+    await row(page, 'Tunde Bakare').click();
+    await expect(row(page, 'Tunde Bakare')).toHaveAttribute('aria-current', 'true');
+    await row(page, 'Tunde Bakare').hover();
     await expectNoAxeViolations(page);
 
     // The message in full, with its page and source, and the ways to answer it.

@@ -88,7 +88,10 @@ export function MessageList({
                   <Chip
                     size="small"
                     color="error"
-                    variant="outlined"
+                    // Filled: white on its own red (5:1) whatever the row's state. Outlined, its red
+                    // text read 3.9:1 on an open row under the pointer (light scheme; the row's
+                    // background read in the browser), which axe only lists as needing review.
+                    variant="filled"
                     label={MAIL_STATE_LABELS[message.mail.notification.state]}
                   />
                 )}
