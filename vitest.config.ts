@@ -28,9 +28,7 @@ const siteProject = {
 } as const;
 
 // The site's component and unit tests (jsdom), the build scripts' tests (node), and the built site's
-// (node, over dist/: run `npm run build` first). The node projects' files share one module graph per
-// worker (`isolate: false`): none replaces a module, and the one that fakes the clock puts it back
-// after each test; loaded once per worker, they take about 22 CPU-s instead of 30 (docs/performance-log.md).
+// (node, over dist/: run `npm run build` first).
 // The contract package's tests run here too; the emulator and functions workspaces have their own configs.
 export default defineConfig((configEnv) =>
   mergeConfig(viteConfig(configEnv), {
@@ -39,6 +37,11 @@ export default defineConfig((configEnv) =>
       // Vitest's default on two cores is one worker; two keep both busy (the suites beside it in npm
       // test mostly wait on emulators).
       maxWorkers: 2,
+      // The node projects' files share one module graph per worker: none replaces a module, and the one
+      // that fakes the clock puts it back after each test; loaded once per worker, they take about
+      // 22 CPU-s instead of 30 (docs/performance-log.md). The site's files keep a VM context each
+      // (`pool: 'vmThreads'`, for which Vitest sets no isolation of its own either).
+      isolate: false,
       projects: [
         {
           extends: true,
@@ -46,19 +49,13 @@ export default defineConfig((configEnv) =>
         },
         {
           extends: true,
-          test: {
-            name: 'scripts',
-            environment: 'node',
-            isolate: false,
-            include: ['scripts/**/*.test.ts'],
-          },
+          test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
         },
         {
           extends: true,
           test: {
             name: 'contract',
             environment: 'node',
-            isolate: false,
             include: ['packages/*/src/**/*.test.ts'],
           },
         },
@@ -69,7 +66,6 @@ export default defineConfig((configEnv) =>
           test: {
             name: 'built',
             environment: 'node',
-            isolate: false,
             include: ['tests/built/**/*.test.ts'],
             globalSetup: ['./tests/built/support/global-setup.ts'],
           },

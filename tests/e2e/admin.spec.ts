@@ -184,9 +184,10 @@ test.describe('admin inbox', () => {
     await expect(list(page).getByRole('button')).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Filter by delivery' }).selectOption('all');
     // Its row open (selected) and under the pointer, its flag still readable.
-    await row(page, 'Tunde Bakare').click();
-    await expect(row(page, 'Tunde Bakare')).toHaveAttribute('aria-current', 'true');
-    await row(page, 'Tunde Bakare').hover();
+    const abandoned = row(page, 'Tunde Bakare');
+    await abandoned.click();
+    await expect(abandoned).toHaveAttribute('aria-current', 'true');
+    await abandoned.hover();
     await expectNoAxeViolations(page);
 
     // The message in full, with its page and source, and the ways to answer it.

@@ -66,14 +66,15 @@ async function expectNoViolationsNow(
   const violations = await page.evaluate(
     async (options) => {
       const results = await window.axe!.run(document, options);
-      // Each node with axe's own account of it (a contrast's two colours and ratio, say): a failure
-      // seen once in a run can then be understood from its log.
+      // Each node with axe's own account of what failed (a contrast's two colours and ratio, say): a
+      // failure seen once in a run can then be understood from its log.
       return results.violations.map(({ id, impact, help, nodes }) => ({
         id,
         impact,
         help,
-        targets: nodes.map((node) =>
-          [node.target.join(' '), ...node.any.map((check) => `(${check.message})`)].join(' '),
+        targets: nodes.map(
+          (node) =>
+            `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ').trim()})`,
         ),
       }));
     },
