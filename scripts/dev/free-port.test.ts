@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, portInUse } from './free-port';
+import { freePort, portInUse, PortTakenError, startOnFreePorts } from './free-port';
 
 describe('portInUse', () => {
   it('tells a port something listens on from a free one', async () => {
@@ -14,5 +14,35 @@ describe('portInUse', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(await portInUse(port)).toBe(false);
+  });
+});
+
+describe('startOnFreePorts', () => {
+  const failing = (errors: Error[]) => {
+    const calls = { count: 0 };
+    const start = () => {
+      const error = errors[calls.count];
+      calls.count += 1;
+      return error ? Promise.reject(error) : Promise.resolve('started');
+    };
+    return { calls, start };
+  };
+
+  it('starts again while a port was taken, and answers what the start that worked did', async () => {
+    const { calls, start } = failing([new PortTakenError('hub'), new PortTakenError('logging')]);
+    await expect(startOnFreePorts(start)).resolves.toBe('started');
+    expect(calls.count).toBe(3);
+  });
+
+  it('gives up after three starts, with the last one’s error', async () => {
+    const { calls, start } = failing(['a', 'b', 'c', 'd'].map((port) => new PortTakenError(port)));
+    await expect(startOnFreePorts(start)).rejects.toThrow('c');
+    expect(calls.count).toBe(3);
+  });
+
+  it('does not start again after any other failure', async () => {
+    const { calls, start } = failing([new Error('the build is missing')]);
+    await expect(startOnFreePorts(start)).rejects.toThrow('the build is missing');
+    expect(calls.count).toBe(1);
   });
 });

@@ -26,3 +26,21 @@ export function portInUse(port: number): Promise<boolean> {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
   });
 }
+
+/** A server that exited because a port it was given had been taken since freePort() found it free. */
+export class PortTakenError extends Error {}
+
+/**
+ * Starts a server on ports freePort() found, again with new ones while it fails with PortTakenError,
+ * up to `attempts` times in all: seconds pass before the server binds them on a busy host, and the
+ * kernel hands the same ephemeral range to outgoing connections meanwhile.
+ */
+export async function startOnFreePorts<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -18,7 +18,7 @@ import {
   hostingConfigFor,
   type HostingConfig,
 } from '../build/build-artefacts';
-import { freePort } from './free-port';
+import { freePort, PortTakenError, startOnFreePorts } from './free-port';
 
 const firebaseBin = path.resolve(import.meta.dirname, '../../node_modules/.bin/firebase');
 
@@ -80,7 +80,16 @@ export interface HostingEmulator {
  * one, and resolves once it answers. Its function rewrites go nowhere: only the local stack's
  * emulator has Functions beside it.
  */
-export async function startHostingEmulator({
+export async function startHostingEmulator(options: {
+  root: string;
+  publicDir?: string;
+  port?: number;
+}): Promise<HostingEmulator> {
+  // firebase-tools says "port taken" when one was taken before it bound it (free-port.ts).
+  return startOnFreePorts(() => startOnce(options));
+}
+
+async function startOnce({
   root,
   publicDir = defaultPublicDir(root),
   port,
@@ -139,9 +148,10 @@ export async function startHostingEmulator({
     const stopped = child.exitCode !== null || child.signalCode !== null;
     if (stopped || Date.now() > deadline) {
       await close();
-      throw new Error(
-        `The Hosting emulator ${stopped ? 'exited' : 'did not answer in time'}:\n${output}`,
-      );
+      const message = `The Hosting emulator ${stopped ? 'exited' : 'did not answer in time'}:\n${output}`;
+      throw stopped && /port taken/i.test(output)
+        ? new PortTakenError(message)
+        : new Error(message);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

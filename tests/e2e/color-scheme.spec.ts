@@ -53,8 +53,12 @@ async function recordFirstContentfulFrame(page: Page) {
     requestAnimationFrame(record);
   });
 }
-const firstFrame = (page: Page) =>
-  page.evaluate(() => (window as WithFirstFrame).firstContentfulFrame);
+
+/**
+ * The colours of that first frame, read once it has come: on a busy host a load can resolve before it.
+ */
+const firstFrame = async (page: Page) =>
+  (await page.waitForFunction(() => (window as WithFirstFrame).firstContentfulFrame)).jsonValue();
 
 // On a phone: the menu (and its choice) is behind the menu button there.
 test.use({ viewport: { width: 375, height: 812 } });
