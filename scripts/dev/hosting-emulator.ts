@@ -70,6 +70,12 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
+interface HostingEmulatorOptions {
+  root: string;
+  publicDir?: string;
+  port?: number;
+}
+
 export interface HostingEmulator {
   url: string;
   close: () => Promise<void>;
@@ -80,11 +86,9 @@ export interface HostingEmulator {
  * one, and resolves once it answers. Its function rewrites go nowhere: only the local stack's
  * emulator has Functions beside it.
  */
-export async function startHostingEmulator(options: {
-  root: string;
-  publicDir?: string;
-  port?: number;
-}): Promise<HostingEmulator> {
+export async function startHostingEmulator(
+  options: HostingEmulatorOptions,
+): Promise<HostingEmulator> {
   // firebase-tools says "port taken" when one was taken before it bound it (free-port.ts).
   return startOnFreePorts(() => startOnce(options));
 }
@@ -93,11 +97,7 @@ async function startOnce({
   root,
   publicDir = defaultPublicDir(root),
   port,
-}: {
-  root: string;
-  publicDir?: string;
-  port?: number;
-}): Promise<HostingEmulator> {
+}: HostingEmulatorOptions): Promise<HostingEmulator> {
   const configDir = await mkdtemp(path.join(tmpdir(), 'hosting-emulator-'));
   const [hostingPort, hubPort, loggingPort] = await Promise.all([
     port ?? freePort(),
