@@ -454,6 +454,18 @@ const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/**
+ * Both results, once both have settled: when one fails, the other still ends and cleans up after itself
+ * (Lighthouse kills its Chromium) before the error ends the process. With Promise.all, a Hosting emulator
+ * that failed to start left Lighthouse's Chromium running after the step had failed.
+ */
+async function bothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
+}
+
 /** Measures every budget, prints and writes the report, and sets a failing exit code on a miss. */
 async function measureAndJudge() {
   // The site as `npm start -- --preview` serves it, with the local backend: /auth and /profile talk to it.
@@ -503,7 +515,7 @@ async function measureAndJudge() {
     const [{ firstRoundTrip, conversationPage, firstVisit }, lighthouseRun] = !measuresUntimed
       ? [{ firstRoundTrip: null, conversationPage: null, firstVisit: null }, null]
       : gateOnly
-        ? await Promise.all([untimedChecks(), lighthouse()])
+        ? await bothSettled(untimedChecks(), lighthouse())
         : [await untimedChecks(), await waitForQuietMachine().then(lighthouse)];
     const results = lighthouseRun?.result ?? [];
     const realBrowser = gateOnly
