@@ -32,8 +32,9 @@ export class PortTakenError extends Error {}
 
 /**
  * Starts a server on ports freePort() found, again with new ones while it fails with PortTakenError,
- * up to `attempts` times in all: seconds pass before the server binds them on a busy host, and the
- * kernel hands the same ephemeral range to outgoing connections meanwhile.
+ * up to `attempts` times in all: seconds pass before the server binds them on a busy host, and another
+ * process can take one meanwhile. Lighthouse's Chromium, whose launcher finds its port the same way,
+ * once took a Hosting emulator's (docs/performance-log.md, 29 Nov 2026, eighth session).
  */
 export async function startOnFreePorts<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
