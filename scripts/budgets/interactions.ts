@@ -30,7 +30,7 @@ import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
 import { networkFloorMs, readAppBytes } from './network-floor';
 import { describeHost, withHostFactor } from './host-factor';
-import { measureConfirmingMisses, medianOfRuns } from './runs';
+import { measureConfirmingMisses, medianOfMeasured, medianOfRuns } from './runs';
 import { optionValue } from './command-line';
 
 export const interactionBudget = {
@@ -82,13 +82,15 @@ export interface InteractionRow {
   what: string;
   kind: 'tap' | 'start' | 'task';
   runs: number;
-  /** Median, or null when a run got no answer. */
+  /** Median (a run without an answer counts as the slowest: runs.ts), or null when most got none. */
   ms: number | null;
+  /** What the page showed in each run that got no answer for this row. */
+  noAnswer: string[];
   /** Its budget on the quiet machine (the host factor scales it, except a start-up task's). */
   maxMs: number;
   /** For a tap the page answers without scripts: the same tap without them (median), and what the scripts add. */
   reference?: { ms: number | null; addedMs: number | null };
-  /** For a field's start-up: its network floor (median) and the app's scripts' bytes (median). */
+  /** For a field's start-up: its network floor and the app's scripts' bytes (medians of the runs that started). */
   networkFloor?: { ms: number | null; bytes: number | null };
 }
 
@@ -346,12 +348,35 @@ async function installServiceWorker(page: Page, url: string) {
   });
 }
 
+/** What the page showed when a figure got no answer: enough to tell the site's fault from the harness's. */
+async function noAnswerNote(page: Page, trouble: readonly string[]): Promise<string> {
+  const state = await page
+    .evaluate((mark) => {
+      const probe = (window as unknown as { __interactionProbe: Probe }).__interactionProbe;
+      return {
+        tapped: probe.inputAt !== null,
+        focused: probe.fieldFocusAt !== null,
+        started: performance.getEntriesByName(mark).length > 0,
+        at: location.pathname + location.hash,
+      };
+    }, APP_STARTED_MARK)
+    .catch((error: unknown) => `the page could not be read (${String(error)})`);
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  return [
+    typeof state === 'string'
+      ? state
+      : `at ${state.at}: a tap arrived ${yesNo(state.tapped)}, a field focused ${yesNo(state.focused)}, the app started ${yesNo(state.started)}`,
+    ...trouble.slice(0, 5),
+  ].join('; ');
+}
+
+/** One run of `scenario`: its figures, and a note on the page for those that got no answer. */
 async function runOnce(
   browser: Browser,
   origin: string,
   scenario: InteractionScenario,
   scripts: 'loaded' | 'blocked',
-) {
+): Promise<{ measured: Record<string, number | null>; note: string | null }> {
   const context = await browser.newContext({
     viewport: scenario.viewport ?? interactionBudget.viewport,
     isMobile: !scenario.viewport,
@@ -368,8 +393,18 @@ async function runOnce(
       await page.addInitScript(standaloneDisplay);
       await installServiceWorker(page, new URL(scenario.path, origin).href);
     }
+    // Blocked scripts fail by design: only the site's own failures are worth a note.
+    const trouble: string[] = [];
+    if (scripts === 'loaded') {
+      page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        trouble.push(`${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`),
+      );
+    }
     await throttleLikeAPhone(context, page, interactionBudget.cpuSlowdown);
-    return await scenario.run(page, (path) => new URL(path, origin).href, scripts);
+    const measured = await scenario.run(page, (path) => new URL(path, origin).href, scripts);
+    const unanswered = Object.values(measured).some((ms) => ms === null);
+    return { measured, note: unanswered ? await noAnswerNote(page, trouble) : null };
   } finally {
     await context.close();
   }
@@ -457,16 +492,26 @@ export async function measureInteractions(
     if (paths && !paths.includes(scenario.path)) continue;
     const samples = new Map<string, (number | null)[]>();
     const references = new Map<string, (number | null)[]>();
+    const notes = new Map<string, string[]>();
+    const measure = async (scripts: 'loaded' | 'blocked', into: typeof samples) => {
+      const { measured, note } = await runOnce(browser, origin, scenario, scripts);
+      add(into, measured);
+      for (const [what, ms] of Object.entries(measured))
+        if (ms === null && note !== null)
+          notes.set(what, [
+            ...(notes.get(what) ?? []),
+            `${scripts === 'blocked' ? 'without its scripts, ' : ''}${note}`,
+          ]);
+    };
     await measureConfirmingMisses(
       { runs, confirmUpTo },
       async () => {
-        add(samples, await runOnce(browser, origin, scenario, 'loaded'));
-        if (scenario.scriptFreeReference)
-          add(references, await runOnce(browser, origin, scenario, 'blocked'));
+        await measure('loaded', samples);
+        if (scenario.scriptFreeReference) await measure('blocked', references);
       },
-      () => interactionProblems(rowsOf(samples, references), 1).againstReference.length > 0,
+      () => interactionProblems(rowsOf(samples, references, notes), 1).againstReference.length > 0,
     );
-    rows.push(...rowsOf(samples, references));
+    rows.push(...rowsOf(samples, references, notes));
   }
   return rows;
 }
@@ -480,6 +525,7 @@ function add(into: Map<string, (number | null)[]>, measured: Record<string, numb
 function rowsOf(
   samples: ReadonlyMap<string, (number | null)[]>,
   references: ReadonlyMap<string, (number | null)[]>,
+  notes: ReadonlyMap<string, string[]>,
 ): InteractionRow[] {
   const folded = (what: string) => what.endsWith(FLOOR) || what.endsWith(BYTES);
   return [...samples]
@@ -494,6 +540,7 @@ function rowsOf(
         kind,
         runs: values.length,
         ms: medianOfRuns(values),
+        noAnswer: notes.get(what) ?? [],
         maxMs: {
           tap: interactionBudget.maxTapMs,
           start: interactionBudget.maxStartMs,
@@ -508,7 +555,7 @@ function rowsOf(
             }
           : {}),
         ...(floor && bytes
-          ? { networkFloor: { ms: medianOfRuns(floor), bytes: medianOfRuns(bytes) } }
+          ? { networkFloor: { ms: medianOfMeasured(floor), bytes: medianOfMeasured(bytes) } }
           : {}),
       };
     });
@@ -532,9 +579,11 @@ export function interactionProblems(
   const ms = (value: number) => `${Math.round(value)} ms`;
   const overAbsolute = (row: InteractionRow) =>
     row.ms === null || row.ms > budgetOnHost(row, factor);
+  const unanswered = (row: InteractionRow) =>
+    `no answer in ${row.noAnswer.length} of ${row.runs} runs (${row.noAnswer.join(' | ')})`;
   const absoluteMiss = (row: InteractionRow) =>
     row.ms === null
-      ? `${row.what}: no answer within ${interactionBudget.giveUpMs / 1000} s in at least one run`
+      ? `${row.what}: ${unanswered(row)}`
       : `${row.what}: ${ms(row.ms)} > ${ms(budgetOnHost(row, factor))} (${row.kind === 'task' ? 'as it is, not scaled by the host' : `${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''}`})`;
   const overFloor = (row: InteractionRow) =>
     row.networkFloor?.ms != null &&
@@ -553,6 +602,10 @@ export function interactionProblems(
     ],
     absolute: [
       ...rows.filter((row) => row.kind !== 'task' && overAbsolute(row)).map(absoluteMiss),
+      // Runs without an answer that the others outvoted: reported with what the page showed.
+      ...rows
+        .filter((row) => row.ms !== null && row.noAnswer.length > 0)
+        .map((row) => `${row.what}: ${unanswered(row)}; the median of the others counts`),
       ...rows
         .filter(overFloor)
         .map(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { measureConfirmingMisses, median, medianOfRuns } from './runs';
+import { measureConfirmingMisses, median, medianOfMeasured, medianOfRuns } from './runs';
 
 describe('median', () => {
   it('takes the middle value, the upper of two, and NaN of none', () => {
@@ -8,10 +8,18 @@ describe('median', () => {
     expect(median([])).toBeNaN();
   });
 
-  it('of runs: null when a run got no answer or there is none', () => {
-    expect(medianOfRuns([120, null, 80])).toBeNull();
+  it('of runs: a run without an answer counts as the slowest, and none is null', () => {
+    expect(medianOfRuns([120, null, 80])).toBe(120);
+    expect(medianOfRuns([null, 80, null])).toBeNull();
+    expect(medianOfRuns([80, null])).toBeNull();
+    expect(medianOfRuns([null])).toBeNull();
     expect(medianOfRuns([])).toBeNull();
     expect(medianOfRuns([120, 90, 80])).toBe(90);
+  });
+
+  it('of what was measured: runs without a figure left out', () => {
+    expect(medianOfMeasured([1600, null, 1700])).toBe(1700);
+    expect(medianOfMeasured([null, null])).toBeNull();
   });
 });
 

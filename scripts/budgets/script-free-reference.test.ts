@@ -11,8 +11,14 @@ describe('addedOverReference', () => {
     expect(addedOverReference([260, 230, 300], [100, 80, 140])).toBe(160);
   });
 
-  it('has no value when a run got no answer, or the runs do not pair up', () => {
-    expect(addedOverReference([100, null, 90], [80, 80, 80])).toBeNull();
+  it('outvotes one pair without an answer, and has no value when the median pair lacks one', () => {
+    expect(addedOverReference([100, null, 90], [80, 80, 80])).toBe(20);
+    expect(addedOverReference([100, 90, 95], [80, null, 80])).toBe(15);
+    expect(addedOverReference([100, null, null], [80, 80, 80])).toBeNull();
+    expect(addedOverReference([100], [null])).toBeNull();
+  });
+
+  it('has no value when the runs do not pair up', () => {
     expect(addedOverReference([100, 90], [80])).toBeNull();
     expect(addedOverReference([], [])).toBeNull();
   });

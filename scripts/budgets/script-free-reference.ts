@@ -26,19 +26,21 @@ export async function routeScriptFiles(
 /**
  * What the site adds over the reference: the median of the differences of runs taken in pairs (site,
  * then reference, in turn), so that a host slowing down during the measurement moves both halves of a
- * pair. Null when a pair lacks a value.
+ * pair. A site run without an answer adds more than any answer, a reference run without one less (the
+ * runs' median does the same: runs.ts), so one such pair of three is outvoted. Null when the median
+ * pair lacks a value, or the runs do not pair up.
  */
 export function addedOverReference(
   site: readonly (number | null)[],
   reference: readonly (number | null)[],
 ): number | null {
   if (site.length !== reference.length || site.length === 0) return null;
-  const differences: number[] = [];
-  for (const [index, value] of site.entries()) {
-    const base = reference[index];
-    if (value === null || base === null || base === undefined) return null;
-    differences.push(value - base);
-  }
+  const differences = site.map((value, index) => {
+    const base = reference[index] ?? null;
+    if (value === null) return Infinity;
+    return base === null ? -Infinity : value - base;
+  });
   differences.sort((a, b) => a - b);
-  return differences[Math.floor(differences.length / 2)] ?? null;
+  const middle = differences[Math.floor(differences.length / 2)] ?? Infinity;
+  return Number.isFinite(middle) ? middle : null;
 }
