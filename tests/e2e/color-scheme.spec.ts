@@ -237,7 +237,20 @@ test.describe('with the service worker', () => {
     expect(await bodyColours(page)).toEqual({ background: background.dark, color: text.dark });
     await page.keyboard.press('Escape');
 
-    // Dark from the first frame after a reload and on another page.
+    // Dark from the first frame after a reload and on another page: pages the worker serves, once it
+    // controls this one and holds the choice (on a busy host a reload can come before it has installed).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ([entry, cacheName]) =>
+              Boolean(navigator.serviceWorker.controller) &&
+              (await (await caches.match(entry, { cacheName }))?.text()),
+            [COLOR_SCHEME_CACHE_ENTRY, COLOR_SCHEME_CACHE],
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe('dark');
     await recordFirstContentfulFrame(page);
     for (const load of [() => page.reload(), () => page.goto('/contact')]) {
       await load();
