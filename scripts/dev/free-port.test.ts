@@ -1,6 +1,47 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, portInUse, PortTakenError, startOnFreePorts } from './free-port';
+import {
+  ephemeralPortsStart,
+  freePort,
+  portInUse,
+  PortTakenError,
+  startOnFreePorts,
+} from './free-port';
+
+describe('freePort', () => {
+  it('picks a free port below the range the system hands out for any port', async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThanOrEqual(10_000);
+    expect(port).toBeLessThan(ephemeralPortsStart());
+    expect(await portInUse(port)).toBe(false);
+  });
+
+  it('passes over a port something listens on', async () => {
+    const taken = await freePort();
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(taken, '127.0.0.1', resolve));
+    try {
+      // The first pick is the taken port, the second another one.
+      const picks = [taken, taken + 1].map(
+        (port) => (port - 10_000 + 0.5) / (ephemeralPortsStart() - 10_000),
+      );
+      const port = await freePort(() => picks.shift() ?? 0);
+      expect(port).toBe(taken + 1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('reads the range where the system has one, and falls back to Linux’s default', () => {
+    expect(ephemeralPortsStart(() => '40000\t60999\n')).toBe(40_000);
+    expect(ephemeralPortsStart(() => 'nonsense')).toBe(32_768);
+    expect(
+      ephemeralPortsStart(() => {
+        throw new Error('no /proc');
+      }),
+    ).toBe(32_768);
+  });
+});
 
 describe('portInUse', () => {
   it('tells a port something listens on from a free one', async () => {

@@ -1,19 +1,47 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now (127.0.0.1). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The first port the system hands out for `listen(0)` and outgoing connections: Linux's
+ * ip_local_port_range, 32768 where it cannot be read.
+ */
+export function ephemeralPortsStart(
+  readRange: () => string = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'),
+): number {
+  try {
+    const start = Number(readRange().trim().split(/\s+/)[0]);
+    return Number.isInteger(start) && start > 10_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Below the system's own ports, above the well-known services' (5001, 8080, 9099, …). */
+const LOWEST_PORT = 10_000;
+
+/** Whether `port` can be listened on (127.0.0.1) right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on right now (127.0.0.1), picked at random below the ephemeral range. A port
+ * found free is only used seconds later (an emulator binding it); every process that asks the system
+ * for any port (listen(0): Lighthouse's Chromium, browsers' debugging ports) gets one from the ephemeral
+ * range, and took one of ours meanwhile when we picked there too (docs/performance-log.md, 29 Nov
+ * 2026, eighth session). Only another caller of this could pick the same port: about one chance in 22,000.
+ */
+export async function freePort(random: () => number = Math.random): Promise<number> {
+  const span = ephemeralPortsStart() - LOWEST_PORT;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = LOWEST_PORT + Math.floor(random() * span);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${LOWEST_PORT} and ${LOWEST_PORT + span} in 20 tries`);
 }
 
 /** Whether something already listens on `port` (127.0.0.1): a second stack's, typically. */
