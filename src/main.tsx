@@ -35,9 +35,12 @@ function CommitSignal({ committed }: { committed: () => void }) {
 }
 
 async function startApp(container: HTMLElement, committed: () => void): Promise<void> {
-  // React DOM: the largest module, evaluated in a task of its own.
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await yieldToVisitor();
+  // React DOM: the largest script, so the last to arrive of those asked for at once (boot/app-modules.ts);
+  // the steps up to the router run while it does, instead of after it (docs/performance-log.md, 30 Nov
+  // 2026). Awaited before the first render; caught here so that a failure is not reported unhandled
+  // while those steps run.
+  const reactDom = import('react-dom/client');
+  reactDom.catch(() => undefined);
   // MUI's styling engine and Emotion: imported here only so that evaluating them is a task of its own.
   await import('@mui/material/styles');
   await yieldToVisitor();
@@ -66,6 +69,8 @@ async function startApp(container: HTMLElement, committed: () => void): Promise<
   // The current URL's lazy page, loaded first so hydration renders what the prerenderer did.
   const matches = matchRoutes(routes, window.location) ?? [];
   await resolveLazyRoutes(matches);
+  await yieldToVisitor();
+  const { createRoot, hydrateRoot } = await reactDom;
   await yieldToVisitor();
   const router = createBrowserRouter(routes);
   // Prerendered pages have markup to hydrate; the dev server and SPA fallback have only a placeholder
