@@ -350,16 +350,22 @@ async function installServiceWorker(page: Page, url: string) {
 
 /** What the page showed when a figure got no answer: enough to tell the site's fault from the harness's. */
 async function noAnswerNote(page: Page, trouble: readonly string[]): Promise<string> {
-  const state = await page
-    .evaluate((mark) => {
-      const probe = (window as unknown as { __interactionProbe: Probe }).__interactionProbe;
-      return {
-        tapped: probe.inputAt !== null,
-        focused: probe.fieldFocusAt !== null,
+  const state = await Promise.all([
+    readProbe(page),
+    page.evaluate(
+      (mark) => ({
         started: performance.getEntriesByName(mark).length > 0,
         at: location.pathname + location.hash,
-      };
-    }, APP_STARTED_MARK)
+      }),
+      APP_STARTED_MARK,
+    ),
+  ])
+    .then(([probe, { started, at }]) => ({
+      tapped: probe.inputAt !== null,
+      focused: probe.fieldFocusAt !== null,
+      started,
+      at,
+    }))
     .catch((error: unknown) => `the page could not be read (${String(error)})`);
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
   return [

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+/** Below the system's own ports, above the well-known services' (5001, 8080, 9099, …). */
+const LOWEST_PORT = 10_000;
+
 /**
  * The first port the system hands out for `listen(0)` and outgoing connections: Linux's
  * ip_local_port_range, 32768 where it cannot be read.
@@ -10,22 +13,10 @@ export function ephemeralPortsStart(
 ): number {
   try {
     const start = Number(readRange().trim().split(/\s+/)[0]);
-    return Number.isInteger(start) && start > 10_000 ? start : 32_768;
+    return Number.isInteger(start) && start > LOWEST_PORT ? start : 32_768;
   } catch {
     return 32_768;
   }
-}
-
-/** Below the system's own ports, above the well-known services' (5001, 8080, 9099, …). */
-const LOWEST_PORT = 10_000;
-
-/** Whether `port` can be listened on (127.0.0.1) right now. */
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
 }
 
 /**
@@ -39,7 +30,7 @@ export async function freePort(random: () => number = Math.random): Promise<numb
   const span = ephemeralPortsStart() - LOWEST_PORT;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const port = LOWEST_PORT + Math.floor(random() * span);
-    if (await canListen(port)) return port;
+    if (!(await portInUse(port))) return port;
   }
   throw new Error(`No free port between ${LOWEST_PORT} and ${LOWEST_PORT + span} in 20 tries`);
 }
