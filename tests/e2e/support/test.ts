@@ -1,4 +1,9 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { FIELD_REPORT_ENDPOINT } from '@site/contract';
 import { isListedStorage, type StorageArea } from '../../../src/config/browser-storage';
 
@@ -27,6 +32,29 @@ function keepFieldReportsInThePage(endpoint: string) {
   };
 }
 
+const REQUEST_METHODS = new Set(['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head']);
+
+/**
+ * `request` asking once more when a kept-alive connection was reset (Playwright's `maxRetries`, which
+ * retries ECONNRESET only): the emulators close an idle connection after five seconds, and a call that
+ * reused it just then failed with "read ECONNRESET" (the Auth emulator's sign-in, 30 Nov). The reset
+ * comes before the emulator read the request, so it has done nothing yet.
+ */
+function retryingResets(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof name !== 'string' || !REQUEST_METHODS.has(name)) return value.bind(target);
+      return (url: unknown, options?: object) =>
+        (value as (url: unknown, options: object) => unknown).call(target, url, {
+          maxRetries: 1,
+          ...options,
+        });
+    },
+  });
+}
+
 /**
  * Playwright's `test`, with field reports answered in the browser unless a test asks for them
  * (`test.use({ fieldReports: 'sent' })`): every page view sends one, and a whole suite's worth from one
@@ -40,6 +68,8 @@ function keepFieldReportsInThePage(endpoint: string) {
  *
  * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
  * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
+ *
+ * And its `request` asks again once after a reset connection (`retryingResets`).
  */
 export const test = base.extend<{
   fieldReports: 'answered' | 'sent';
@@ -76,6 +106,9 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  request: async ({ request }, use) => {
+    await use(retryingResets(request));
+  },
   // In the page, not by a route: a context with any route sends each of its requests through
   // Playwright and has no HTTP cache (Playwright's docs), which cost every page load of the suite.
   context: async ({ context, fieldReports }, use) => {
