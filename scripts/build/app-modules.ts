@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import MagicString from 'magic-string';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** What the entry module's source holds where the build writes the lists: a string of this name. */
 const PLACEHOLDER_NAME = '__APP_MODULES__';
@@ -129,6 +129,32 @@ export interface AppModulesOptions {
   root: string;
 }
 
+/** The chunk of `main` (src/main.tsx), which must be in the bundle. */
+function mainChunkOf<Chunk extends ChunkImports & { fileName: string }>(
+  chunks: Readonly<Record<string, Chunk>>,
+  main: string,
+): Chunk {
+  const mainChunk = Object.values(chunks).find((chunk) => isModule(chunk.facadeModuleId, main));
+  if (!mainChunk) throw new Error(`The bundle has no chunk for ${main}`);
+  return mainChunk;
+}
+
+/**
+ * The lists as the finished bundle names its files (the client build's output, one entry): what each
+ * form page's starter asks for (scripts/build/field-starter.ts), the same the entry module holds.
+ */
+export function appModulesOfOutput(
+  output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[],
+  { main = 'src/main.tsx', pages, root }: AppModulesOptions,
+): AppModules {
+  const chunks = Object.fromEntries(
+    output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
+  const entries = Object.values(chunks).filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`The bundle has ${entries.length} entries, not 1`);
+  return appModules(chunks, mainChunkOf(chunks, main).fileName, entries[0]!.fileName, pages, root);
+}
+
 export function appStartModules({ main = 'src/main.tsx', pages, root }: AppModulesOptions): Plugin {
   return {
     name: 'app-start-modules',
@@ -136,10 +162,7 @@ export function appStartModules({ main = 'src/main.tsx', pages, root }: AppModul
     // The chunk with the placeholder is the entry's (src/boot/app-modules.ts is in no other).
     renderChunk(code, chunk, _options, meta) {
       if (!code.includes(PLACEHOLDER_NAME)) return null;
-      const mainChunk = Object.values(meta.chunks).find((rendered) =>
-        isModule(rendered.facadeModuleId, main),
-      );
-      if (!mainChunk) throw new Error(`The bundle has no chunk for ${main}`);
+      const mainChunk = mainChunkOf(meta.chunks, main);
       // The names still hold the bundler's hash placeholders, which it replaces in this code too.
       const written = withAppModules(
         code,

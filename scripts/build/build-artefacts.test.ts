@@ -17,7 +17,7 @@ import {
   firebaseJsonHosting,
   hostingConfigFor,
   moveSourceMaps,
-  withConnectOrigins,
+  withBuildSources,
   writeBuildHostingConfig,
 } from './build-artefacts';
 
@@ -84,13 +84,36 @@ describe("firebase.json's Content-Security-Policy", () => {
   });
 });
 
-describe('withConnectOrigins', () => {
+const starterHash = `'sha256-${'a'.repeat(43)}='`;
+const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1];
+
+describe('withBuildSources', () => {
   it('should name exactly the given origins after self, and change nothing else', () => {
     const [before] = contentSecurityPolicies(hosting);
-    const [after] = contentSecurityPolicies(withConnectOrigins(hosting, production));
+    const [after] = contentSecurityPolicies(
+      withBuildSources(hosting, { connectOrigins: production, inlineScripts: [] }),
+    );
     expect(connectSrc(after!)).toBe(`'self' ${production.join(' ')}`);
     expect(after!.replace(/connect-src [^;]*/, '')).toBe(before!.replace(/connect-src [^;]*/, ''));
   });
+
+  it("should add the pages' inline script to script-src by its hash, and nothing else", () => {
+    const [before] = contentSecurityPolicies(hosting);
+    const [after] = contentSecurityPolicies(
+      withBuildSources(hosting, { connectOrigins: [], inlineScripts: [starterHash] }),
+    );
+    expect(scriptSrc(after!)).toBe(`${scriptSrc(before!)} ${starterHash}`);
+    expect(scriptSrc(after!)).not.toContain('unsafe-inline');
+  });
+
+  it.each([["'unsafe-inline'"], ["'sha256-short='"], ['https://cdn.example.com']])(
+    'should refuse %s for script-src, which is not one hash',
+    (source) => {
+      expect(() =>
+        withBuildSources(hosting, { connectOrigins: [], inlineScripts: [source] }),
+      ).toThrow(/sha256 hash/);
+    },
+  );
 
   it.each([
     ['https://*.cloudfunctions.net'],
@@ -98,7 +121,9 @@ describe('withConnectOrigins', () => {
     ['https://europe-west1-x.cloudfunctions.net/sendContactEmail'],
     ['europe-west1-x.cloudfunctions.net'],
   ])('should refuse %s, which is not one exact origin', (origin) => {
-    expect(() => withConnectOrigins(hosting, [origin])).toThrow(/exact origin/);
+    expect(() =>
+      withBuildSources(hosting, { connectOrigins: [origin], inlineScripts: [] }),
+    ).toThrow(/exact origin/);
   });
 
   it('should refuse a firebase.json whose connect-src names hosts itself', () => {
@@ -115,7 +140,9 @@ describe('withConnectOrigins', () => {
         },
       ],
     };
-    expect(() => withConnectOrigins(widened, production)).toThrow(/exactly connect-src 'self'/);
+    expect(() =>
+      withBuildSources(widened, { connectOrigins: production, inlineScripts: [] }),
+    ).toThrow(/exactly connect-src 'self'/);
   });
 });
 
@@ -151,14 +178,18 @@ describe("a build's artefacts", () => {
     await expect(moveSourceMaps(pointing)).rejects.toThrow(/app\.js/);
   });
 
-  it('should give the build its own Hosting config: its hosts in connect-src', async () => {
-    const file = await writeBuildHostingConfig(repositoryRoot, outDir, production);
+  it("should give the build its own Hosting config: its hosts in connect-src, its pages' script in script-src", async () => {
+    const file = await writeBuildHostingConfig(repositoryRoot, outDir, {
+      connectOrigins: production,
+      inlineScripts: [starterHash],
+    });
     expect(file).toBe(buildHostingConfigPath(outDir));
     const written = hostingConfigFor(repositoryRoot, outDir);
     // Absolute, as Firebase needs it for a config outside the project folder.
     expect(written.public).toBe(outDir);
     const [policy = ''] = contentSecurityPolicies(written);
     expect(connectSrc(policy)).toBe(`'self' ${production.join(' ')}`);
+    expect(scriptSrc(policy)?.split(' ')).toContain(starterHash);
     expect(policy).not.toContain('*');
   });
 

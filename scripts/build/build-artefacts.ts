@@ -5,9 +5,10 @@
  *   sourcemaps/assets/x.js.map), for symbolicating an error report later. The served files carry no
  *   `sourceMappingURL` (vite.config.ts: `sourcemap: 'hidden'`), so nobody is pointed at them.
  * - `firebase.json`: the Hosting config this build is served and deployed with. It is firebase.json's
- *   "hosting", the one source of every header and CSP directive, with one thing completed per build:
+ *   "hosting", the one source of every header and CSP directive, with two things completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
- *   (connectOrigins, from the same VITE_* config the bundle was built with). scripts/dev/hosting-emulator.ts
+ *   (connectOrigins, from the same VITE_* config the bundle was built with), and its script-src the hash
+ *   of the one inline script the form pages carry (scripts/build/field-starter.ts). scripts/dev/hosting-emulator.ts
  *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,18 +57,34 @@ export function contentSecurityPolicies(hosting: Pick<HostingConfig, 'headers'>)
   );
 }
 
+/** What a build adds to firebase.json's CSP: the origins its bundle calls, and its pages' inline scripts. */
+export interface BuildSources {
+  /** Exact origins, for connect-src after 'self'. */
+  connectOrigins: readonly string[];
+  /** Hash sources ('sha256-…') of the inline scripts its pages carry, for script-src. */
+  inlineScripts: readonly string[];
+}
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 /**
- * firebase.json's Hosting config with the CSP's connect-src completed: 'self' and `origins`, each an
- * exact origin. Refuses a firebase.json whose connect-src names anything itself (the hosts belong to
- * the build), and any wildcard.
+ * firebase.json's Hosting config with the CSP completed for one build: connect-src gets 'self' and the
+ * exact origins the bundle calls; script-src gets the hashes of the inline scripts the pages carry (the
+ * form pages' starter, scripts/build/field-starter.ts), so that only those run. Refuses a firebase.json
+ * whose connect-src names anything itself (the hosts belong to the build), any wildcard, and anything
+ * but a sha256 hash for script-src.
  */
-export function withConnectOrigins<Config extends Pick<HostingConfig, 'headers'>>(
+export function withBuildSources<Config extends Pick<HostingConfig, 'headers'>>(
   hosting: Config,
-  origins: readonly string[],
+  { connectOrigins, inlineScripts }: BuildSources,
 ): Config {
-  for (const origin of origins) {
+  for (const origin of connectOrigins) {
     if (origin.includes('*') || !URL.canParse(origin) || new URL(origin).origin !== origin)
       throw new Error(`Not an exact origin for the CSP's connect-src: ${origin}`);
+  }
+  for (const source of inlineScripts) {
+    if (!HASH_SOURCE.test(source))
+      throw new Error(`Not a sha256 hash source for the CSP's script-src: ${source}`);
   }
   const complete = (policy: string) => {
     const directives = policy.split(';').map((directive) => directive.trim());
@@ -76,7 +93,14 @@ export function withConnectOrigins<Config extends Pick<HostingConfig, 'headers'>
       throw new Error(
         "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build/build-artefacts.ts).",
       );
-    directives[index] = ['connect-src', "'self'", ...new Set(origins)].join(' ');
+    directives[index] = ['connect-src', "'self'", ...new Set(connectOrigins)].join(' ');
+    const scripts = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
+    if (scripts < 0 && inlineScripts.length > 0)
+      throw new Error(
+        "firebase.json's Content-Security-Policy has no script-src for the inline scripts.",
+      );
+    if (scripts >= 0)
+      directives[scripts] = [directives[scripts], ...new Set(inlineScripts)].join(' ');
     const completed = directives.join('; ');
     if (completed.includes('*'))
       throw new Error(`The Content-Security-Policy allows a wildcard: ${completed}`);
@@ -99,12 +123,12 @@ export function withConnectOrigins<Config extends Pick<HostingConfig, 'headers'>
 export async function writeBuildHostingConfig(
   root: string,
   outDir: string,
-  origins: readonly string[],
+  sources: BuildSources,
 ): Promise<string> {
   // An absolute `public`: Firebase resolves a relative one from this file's folder and refuses to
   // leave it.
   const hosting = {
-    ...withConnectOrigins(firebaseJsonHosting(root), origins),
+    ...withBuildSources(firebaseJsonHosting(root), sources),
     public: path.resolve(outDir),
   };
   const file = buildHostingConfigPath(outDir);

@@ -9,8 +9,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, loadEnv, resolveConfig, type Plugin } from 'vite';
+import { build, loadEnv, resolveConfig, type Plugin, type Rollup } from 'vite';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { pageModules } from '../../src/app/page-modules';
+import { appModuleUrls } from '../../src/boot/app-modules';
 import { parseEnv } from '../../src/config/env-schema';
 import type * as EntryServer from '../../src/entry-server';
 import { resolveFirebaseSettings } from '../../src/lib/firebase/config';
@@ -21,6 +23,8 @@ import {
   moveSourceMaps,
   writeBuildHostingConfig,
 } from './build-artefacts';
+import { appModulesOfOutput } from './app-modules';
+import { bundleFieldStarter, scriptHashSource } from './field-starter';
 import { writeOfflineSite } from './offline-site';
 import { prerender } from './prerender';
 import { buildRelease } from './release';
@@ -35,7 +39,14 @@ const ssrDir = path.join(root, 'node_modules/.tmp/ssr', distDir.replace(/[\\/:]+
 
 const started = performance.now();
 await clearArtefacts(distDir);
-await build({ root, build: { outDir: distDir, emptyOutDir: true } });
+const client = (await build({ root, build: { outDir: distDir, emptyOutDir: true } })) as
+  Rollup.RollupOutput | Rollup.RollupOutput[];
+// The finished bundle's lists, for the form pages' starters (scripts/build/field-starter.ts).
+const appModules = appModulesOfOutput(
+  (Array.isArray(client) ? client : [client]).flatMap(({ output }) => output),
+  { pages: pageModules(), root },
+);
+const fieldStarter = await bundleFieldStarter(root);
 await build({
   root,
   logLevel: 'warn',
@@ -53,6 +64,10 @@ const written = await prerender({
   unlistedRoutes: server.unlistedRoutePaths,
   siteUrl: server.site.url,
   siteName: server.site.name,
+  fieldStarter: {
+    script: fieldStarter,
+    modulesFor: (route) => appModuleUrls(route, appModules),
+  },
 });
 console.log(`Prerendered ${written.length} pages: ${written.join(', ')}`);
 // Each sitemap page's preview picture, drawn from its prerendered head; not in the offline site's files.
@@ -85,6 +100,12 @@ await writeFile(path.join(artefactsDirOf(distDir), 'release'), `${buildRelease()
 // The VITE_* config the bundle was built with (vite.config.ts reads the same), hence its hosts.
 const settings = resolveFirebaseSettings(parseEnv(loadEnv('production', root, 'VITE_')));
 const origins = connectOrigins(settings);
-await writeBuildHostingConfig(root, distDir, origins);
-console.log(`Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}`);
+const starterHash = scriptHashSource(fieldStarter);
+await writeBuildHostingConfig(root, distDir, {
+  connectOrigins: origins,
+  inlineScripts: [starterHash],
+});
+console.log(
+  `Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}; script-src adds ${starterHash}`,
+);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { EMOTION_INSERTION_POINT } from '../../src/app/emotion-cache';
 import { paths } from '../../src/config/paths';
 import type { RenderedPage } from '../../src/entry-server';
+import { hasTextField, withFieldStarter } from './field-starter';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -19,6 +20,11 @@ export interface PrerenderOptions {
   /** Prerendered too, but not in the sitemap (/auth, /profile: `noindex`). */
   unlistedRoutes?: readonly string[];
   siteUrl: string;
+  /**
+   * The form pages' starter (scripts/build/field-starter.ts): the script, and the app's scripts a route
+   * needs. Pages with a text field carry both; without it, no page does.
+   */
+  fieldStarter?: { script: string; modulesFor: (route: string) => readonly string[] };
 }
 
 /**
@@ -131,6 +137,7 @@ export async function prerender({
   unlistedRoutes = [],
   siteUrl,
   siteName,
+  fieldStarter,
 }: PrerenderOptions) {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
@@ -153,13 +160,16 @@ export async function prerender({
     const { head, body } = splitHoistedHead(page.html);
     const file = route === '/404' ? path.join(distDir, '404.html') : fileForRoute(distDir, route);
     await mkdir(path.dirname(file), { recursive: true });
+    const html = fillTemplate(template, {
+      head,
+      body: withoutUnselectedUtilityClasses(body),
+      styles: page.styles,
+    });
     await writeFile(
       file,
-      fillTemplate(template, {
-        head,
-        body: withoutUnselectedUtilityClasses(body),
-        styles: page.styles,
-      }),
+      fieldStarter && hasTextField(body)
+        ? withFieldStarter(html, fieldStarter.script, fieldStarter.modulesFor(route))
+        : html,
     );
     written.push(path.relative(distDir, file));
   }

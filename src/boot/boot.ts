@@ -1,6 +1,7 @@
-import { preloadAppModules } from './app-modules';
+import { appModuleUrls } from './app-modules';
 import { startOnFirstInteraction } from './first-interaction';
 import { listenForInstallOffer } from './install-offer-listener';
+import { preloadModules } from './preload-modules';
 import { collectFieldDataAfterLoad } from './field-data';
 import { keepTypingFocusThroughFragment } from './fragment-focus';
 import { linkManifestAfterLoad } from './link-manifest';
@@ -55,7 +56,7 @@ if (!sendNeverSignedInToAuth()) {
   const startNow = startOnFirstInteraction({
     start: () => {
       // The dev server serves modules one by one; the build lists the bundle's (boot/app-modules.ts).
-      if (import.meta.env.PROD) void preloadAppModules(window.location.pathname);
+      if (import.meta.env.PROD) void preloadModules(appModuleUrls(window.location.pathname));
       // eslint-disable-next-line import-x/no-restricted-paths -- boot's one way into the app: loaded on demand
       return import('../main').then(({ appStarted }) => appStarted);
     },

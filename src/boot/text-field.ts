@@ -1,5 +1,5 @@
 /** Inputs nobody types text into; every other type (text, email, password, number, a date…) is. */
-const NOT_TYPED_INTO = new Set([
+export const NOT_TYPED_INTO: ReadonlySet<string> = new Set([
   'button',
   'checkbox',
   'color',

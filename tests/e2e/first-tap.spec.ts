@@ -88,6 +88,29 @@ test.describe('the first tap, on a phone', () => {
     boot.release();
   });
 
+  test("a field's focus asks for the app's scripts while the boot module is still on its way (the page's starter, allowed by its hash), and the app starts with them", async ({
+    page,
+  }) => {
+    const boot = await holdBootModule(page);
+    const mainAskedFor: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/main-[^/]+\.js$/.test(request.url())) mainAskedFor.push(request.url());
+    });
+    const response = await page.goto('/auth', { waitUntil: 'commit' });
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSources).toMatch(/'sha256-[^']+'/);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    await expect.poll(() => boot.held.length).toBe(1);
+    await page.getByLabel('Email').click();
+    await expect.poll(() => mainAskedFor.length).toBe(1);
+    boot.release();
+    await appHasStarted(page);
+    // Boot found the scripts on their way: none asked for twice.
+    expect(mainAskedFor).toHaveLength(1);
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
   test('once the app has hydrated it adopts the open menu: one menu, still open, then closed by a choice', async ({
     page,
   }) => {

@@ -65,3 +65,10 @@ export const ICONS_ATTRIBUTE = 'data-icons';
  * (boot/shared/offline-cache.ts).
  */
 export const ICON_PROPERTY = '--icon';
+
+/**
+ * The id of the JSON list a form page carries of the app's scripts (its start-up scripts and the page's
+ * own), for the page's inline starter (boot/field-starter.ts). The build writes both into the page
+ * (scripts/build/field-starter.ts).
+ */
+export const APP_MODULES_LIST_ID = 'app-modules';
