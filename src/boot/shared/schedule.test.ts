@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED_MARK } from './protocol';
 import {
   AFTER_LOAD_GRACE_MS,
-  APP_START_POLL_MS,
-  APP_START_WAIT_MS,
   afterFirstPaint,
   afterLoad,
   nextPaint,
@@ -242,39 +239,6 @@ describe('afterLoad', () => {
     vi.advanceTimersByTime(1);
     expect(loaded).toHaveBeenCalledTimes(1);
     remove();
-  });
-
-  it('waits, once loaded, for the app the visitor asked for to start, and gives up waiting after APP_START_WAIT_MS', () => {
-    for (const appStarts of [true, false]) {
-      const { win, remove } = loadingWindow();
-      let started = false;
-      Object.defineProperty(win, 'performance', {
-        value: {
-          getEntriesByName: (name: string) => (started && name === APP_STARTED_MARK ? [{}] : []),
-        },
-      });
-      // A field focused as the page loaded: the app's scripts are on their way.
-      const link = win.document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = '/assets/main-a.js';
-      win.document.head.append(link);
-      const work = vi.fn();
-      afterLoad(work, win.document);
-      win.dispatchEvent(new Event('load'));
-      vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS + 3 * APP_START_POLL_MS);
-      expect(work).not.toHaveBeenCalled();
-      if (appStarts) {
-        started = true;
-        vi.advanceTimersByTime(APP_START_POLL_MS);
-        expect(work).toHaveBeenCalledTimes(1);
-      } else {
-        vi.advanceTimersByTime(APP_START_WAIT_MS - 4 * APP_START_POLL_MS);
-        expect(work).not.toHaveBeenCalled();
-        vi.advanceTimersByTime(APP_START_POLL_MS);
-        expect(work).toHaveBeenCalledTimes(1);
-      }
-      remove();
-    }
   });
 
   /** Work waiting for `afterLoad` in a page that has loaded and, within the grace, is left for `url`. */

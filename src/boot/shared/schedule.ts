@@ -1,8 +1,8 @@
 /**
  * When work runs, in one place. A prerendered page never waits for JavaScript, so everything that is
  * not the visitor's own action waits for one of these moments:
- * - `afterLoad`: the page and its images have loaded, a moment more has passed, and the app is not
- *   on its way (the service worker, the manifest, the field-data collector, decorative icons);
+ * - `afterLoad`: the page and its images have loaded, and a moment more has passed (the service
+ *   worker, the manifest, the field-data collector, decorative icons);
  * - `afterFirstPaint`: the page's content is on screen (decorative icons);
  * - `nextTask`: the browser may handle input before the next piece of work;
  * - `yieldToVisitor`: between two pieces of start-up: input first, and what the visitor did painted
@@ -10,8 +10,6 @@
  * - `nextPaint`: the browser has put a frame on screen;
  * - `whenIdle`: nothing else is waiting (the Auth SDK for someone who may be signed in).
  */
-
-import { APP_STARTED_MARK } from './protocol';
 
 /** What of the Navigation API this reads (Chromium's; elsewhere there is none, and nothing is skipped). */
 interface LeavingNavigateEvent extends Event {
@@ -55,34 +53,9 @@ function leavingState(win: Window): { leaving: boolean } {
  */
 export const AFTER_LOAD_GRACE_MS = 1_000;
 
-/** How often `afterLoad` looks again whether the app it waits for has started. */
-export const APP_START_POLL_MS = 200;
-/** The longest `afterLoad` waits for the app: one whose scripts never come holds nothing up for good. */
-export const APP_START_WAIT_MS = 10_000;
-
-/**
- * Whether the app's scripts have been asked for (boot's or the page's starter's `modulepreload` links)
- * and it has not started yet.
- */
-function appOnItsWay(win: Window): boolean {
-  const asked = win.document.head.querySelector('link[rel="modulepreload"]') !== null;
-  return asked && win.performance.getEntriesByName(APP_STARTED_MARK).length === 0;
-}
-
-/** Runs `callback` once the app is not on its way (at once, if it is not), or after APP_START_WAIT_MS. */
-function whenAppNotOnItsWay(win: Window, callback: () => void, waited = 0): void {
-  if (!appOnItsWay(win) || waited >= APP_START_WAIT_MS) return callback();
-  win.setTimeout(
-    () => whenAppNotOnItsWay(win, callback, waited + APP_START_POLL_MS),
-    APP_START_POLL_MS,
-  );
-}
-
 /**
  * Runs `callback` once the page has loaded and `AFTER_LOAD_GRACE_MS` more have passed (counted from
- * now if it has loaded already), and once the app is not on its way: a visitor who focused a field
- * as the page loaded waits for the app's scripts, and the collector's (4 KB) arrived among them,
- * 22 ms of the phone's connection on "3G" (docs/performance-log.md, 30 Nov 2026). Not if the page is being left by then (a tap on a link or on a form's
+ * now if it has loaded already). Not if the page is being left by then (a tap on a link or on a form's
  * button): what runs after load (the icons, the manifest, the service worker, the field-data collector)
  * would share the phone's connection with the next page (docs/performance-log.md, 29 Nov 2026). It runs
  * if the page comes back from the browser's cache after all.
@@ -100,7 +73,7 @@ export function afterLoad(callback: () => void, doc: Document = document): void 
     };
     win.addEventListener('pageshow', restored);
   };
-  const afterGrace = () => win.setTimeout(() => whenAppNotOnItsWay(win, run), AFTER_LOAD_GRACE_MS);
+  const afterGrace = () => win.setTimeout(run, AFTER_LOAD_GRACE_MS);
   if (doc.readyState === 'complete') afterGrace();
   else win.addEventListener('load', afterGrace, { once: true });
 }
