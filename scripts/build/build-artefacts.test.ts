@@ -91,26 +91,42 @@ describe('withBuildSources', () => {
   it('should name exactly the given origins after self, and change nothing else', () => {
     const [before] = contentSecurityPolicies(hosting);
     const [after] = contentSecurityPolicies(
-      withBuildSources(hosting, { connectOrigins: production, inlineScripts: [] }),
+      withBuildSources(hosting, { connectOrigins: production }),
     );
     expect(connectSrc(after!)).toBe(`'self' ${production.join(' ')}`);
     expect(after!.replace(/connect-src [^;]*/, '')).toBe(before!.replace(/connect-src [^;]*/, ''));
   });
 
-  it("should add the pages' inline script to script-src by its hash, and nothing else", () => {
-    const [before] = contentSecurityPolicies(hosting);
-    const [after] = contentSecurityPolicies(
-      withBuildSources(hosting, { connectOrigins: [], inlineScripts: [starterHash] }),
+  it('should allow the inline script by its hash on its pages alone, in rules after the others', () => {
+    const completed = withBuildSources(hosting, {
+      connectOrigins: production,
+      inlineScript: { hash: starterHash, pages: ['/auth', '/contact'] },
+    });
+    const [everyPage] = contentSecurityPolicies(
+      withBuildSources(hosting, { connectOrigins: production }),
     );
-    expect(scriptSrc(after!)).toBe(`${scriptSrc(before!)} ${starterHash}`);
-    expect(scriptSrc(after!)).not.toContain('unsafe-inline');
+    const rules = completed.headers ?? [];
+    expect(rules.slice(0, -2)).toEqual(
+      withBuildSources(hosting, { connectOrigins: production }).headers,
+    );
+    expect(rules.slice(-2).map((rule) => rule.source)).toEqual(['/auth', '/contact']);
+    for (const rule of rules.slice(-2)) {
+      expect(rule.headers).toEqual([
+        {
+          key: 'Content-Security-Policy',
+          value: everyPage!.replace(/script-src [^;]*/, (sources) => `${sources} ${starterHash}`),
+        },
+      ]);
+    }
+    expect(scriptSrc(everyPage!)).not.toContain('sha256');
+    expect(scriptSrc(everyPage!)).not.toContain('unsafe-inline');
   });
 
   it.each([["'unsafe-inline'"], ["'sha256-short='"], ['https://cdn.example.com']])(
     'should refuse %s for script-src, which is not one hash',
-    (source) => {
+    (hash) => {
       expect(() =>
-        withBuildSources(hosting, { connectOrigins: [], inlineScripts: [source] }),
+        withBuildSources(hosting, { connectOrigins: [], inlineScript: { hash, pages: ['/auth'] } }),
       ).toThrow(/sha256 hash/);
     },
   );
@@ -121,9 +137,7 @@ describe('withBuildSources', () => {
     ['https://europe-west1-x.cloudfunctions.net/sendContactEmail'],
     ['europe-west1-x.cloudfunctions.net'],
   ])('should refuse %s, which is not one exact origin', (origin) => {
-    expect(() =>
-      withBuildSources(hosting, { connectOrigins: [origin], inlineScripts: [] }),
-    ).toThrow(/exact origin/);
+    expect(() => withBuildSources(hosting, { connectOrigins: [origin] })).toThrow(/exact origin/);
   });
 
   it('should refuse a firebase.json whose connect-src names hosts itself', () => {
@@ -140,9 +154,9 @@ describe('withBuildSources', () => {
         },
       ],
     };
-    expect(() =>
-      withBuildSources(widened, { connectOrigins: production, inlineScripts: [] }),
-    ).toThrow(/exactly connect-src 'self'/);
+    expect(() => withBuildSources(widened, { connectOrigins: production })).toThrow(
+      /exactly connect-src 'self'/,
+    );
   });
 });
 
@@ -178,10 +192,10 @@ describe("a build's artefacts", () => {
     await expect(moveSourceMaps(pointing)).rejects.toThrow(/app\.js/);
   });
 
-  it("should give the build its own Hosting config: its hosts in connect-src, its pages' script in script-src", async () => {
+  it("should give the build its own Hosting config: its hosts in connect-src, its form pages' script in theirs", async () => {
     const file = await writeBuildHostingConfig(repositoryRoot, outDir, {
       connectOrigins: production,
-      inlineScripts: [starterHash],
+      inlineScript: { hash: starterHash, pages: ['/auth'] },
     });
     expect(file).toBe(buildHostingConfigPath(outDir));
     const written = hostingConfigFor(repositoryRoot, outDir);
@@ -189,8 +203,11 @@ describe("a build's artefacts", () => {
     expect(written.public).toBe(outDir);
     const [policy = ''] = contentSecurityPolicies(written);
     expect(connectSrc(policy)).toBe(`'self' ${production.join(' ')}`);
-    expect(scriptSrc(policy)?.split(' ')).toContain(starterHash);
+    expect(scriptSrc(policy)?.split(' ')).not.toContain(starterHash);
     expect(policy).not.toContain('*');
+    const auth = written.headers?.at(-1);
+    expect(auth?.source).toBe('/auth');
+    expect(scriptSrc(auth?.headers[0]?.value ?? '')?.split(' ')).toContain(starterHash);
   });
 
   it("should serve a folder no build made with firebase.json's config as it stands", () => {

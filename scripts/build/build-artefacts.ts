@@ -7,8 +7,8 @@
  * - `firebase.json`: the Hosting config this build is served and deployed with. It is firebase.json's
  *   "hosting", the one source of every header and CSP directive, with two things completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
- *   (connectOrigins, from the same VITE_* config the bundle was built with), and its script-src the hash
- *   of the one inline script the form pages carry (scripts/build/field-starter.ts). scripts/dev/hosting-emulator.ts
+ *   (connectOrigins, from the same VITE_* config the bundle was built with), and the form pages, which
+ *   carry one inline script (scripts/build/field-starter.ts), a CSP of their own that allows it by hash. scripts/dev/hosting-emulator.ts
  *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,65 +57,85 @@ export function contentSecurityPolicies(hosting: Pick<HostingConfig, 'headers'>)
   );
 }
 
-/** What a build adds to firebase.json's CSP: the origins its bundle calls, and its pages' inline scripts. */
+/** What a build adds to firebase.json's CSP: the origins its bundle calls, and its pages' inline script. */
 export interface BuildSources {
   /** Exact origins, for connect-src after 'self'. */
   connectOrigins: readonly string[];
-  /** Hash sources ('sha256-…') of the inline scripts its pages carry, for script-src. */
-  inlineScripts: readonly string[];
+  /**
+   * The one inline script some pages carry (the form pages' starter, scripts/build/field-starter.ts), by
+   * its hash source ('sha256-…'), and the paths of those pages. Only their CSP allows it.
+   */
+  inlineScript?: { hash: string; pages: readonly string[] };
 }
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
+/** `policy` with `change` applied to the directive `name`, which must be there. */
+function withDirective(policy: string, name: string, change: (directive: string) => string) {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => new RegExp(`^${name}(\\s|$)`).test(directive));
+  if (index < 0) throw new Error(`firebase.json's Content-Security-Policy has no ${name}.`);
+  directives[index] = change(directives[index]!);
+  return directives.join('; ');
+}
+
 /**
- * firebase.json's Hosting config with the CSP completed for one build: connect-src gets 'self' and the
- * exact origins the bundle calls; script-src gets the hashes of the inline scripts the pages carry (the
- * form pages' starter, scripts/build/field-starter.ts), so that only those run. Refuses a firebase.json
- * whose connect-src names anything itself (the hosts belong to the build), any wildcard, and anything
- * but a sha256 hash for script-src.
+ * firebase.json's Hosting config completed for one build:
+ * - every CSP's connect-src gets 'self' and the exact origins the bundle calls;
+ * - each page that carries the inline script gets a header rule of its own, after the others (Hosting
+ *   applies the last rule that sets a header, as the assets' Cache-Control relies on): the same CSP
+ *   with the script's hash in script-src. Every other page's CSP allows no inline script, and does not
+ *   carry the hash's bytes in its first round trip.
+ * Refuses a firebase.json whose connect-src names anything itself (the hosts belong to the build), any
+ * wildcard, and anything but one sha256 hash for script-src.
  */
 export function withBuildSources<Config extends Pick<HostingConfig, 'headers'>>(
   hosting: Config,
-  { connectOrigins, inlineScripts }: BuildSources,
+  { connectOrigins, inlineScript }: BuildSources,
 ): Config {
   for (const origin of connectOrigins) {
     if (origin.includes('*') || !URL.canParse(origin) || new URL(origin).origin !== origin)
       throw new Error(`Not an exact origin for the CSP's connect-src: ${origin}`);
   }
-  for (const source of inlineScripts) {
-    if (!HASH_SOURCE.test(source))
-      throw new Error(`Not a sha256 hash source for the CSP's script-src: ${source}`);
-  }
+  if (inlineScript && !HASH_SOURCE.test(inlineScript.hash))
+    throw new Error(`Not a sha256 hash source for the CSP's script-src: ${inlineScript.hash}`);
   const complete = (policy: string) => {
-    const directives = policy.split(';').map((directive) => directive.trim());
-    const index = directives.findIndex((directive) => /^connect-src(\s|$)/.test(directive));
-    if (index < 0 || directives[index] !== "connect-src 'self'")
-      throw new Error(
-        "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build/build-artefacts.ts).",
-      );
-    directives[index] = ['connect-src', "'self'", ...new Set(connectOrigins)].join(' ');
-    const scripts = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
-    if (scripts < 0 && inlineScripts.length > 0)
-      throw new Error(
-        "firebase.json's Content-Security-Policy has no script-src for the inline scripts.",
-      );
-    if (scripts >= 0)
-      directives[scripts] = [directives[scripts], ...new Set(inlineScripts)].join(' ');
-    const completed = directives.join('; ');
+    const completed = withDirective(policy, 'connect-src', (directive) => {
+      if (directive !== "connect-src 'self'")
+        throw new Error(
+          "firebase.json's Content-Security-Policy must say exactly connect-src 'self': each build adds the origins its bundle calls (scripts/build/build-artefacts.ts).",
+        );
+      return ['connect-src', "'self'", ...new Set(connectOrigins)].join(' ');
+    });
     if (completed.includes('*'))
       throw new Error(`The Content-Security-Policy allows a wildcard: ${completed}`);
     return completed;
   };
-  if (contentSecurityPolicies(hosting).length === 0)
-    throw new Error('firebase.json sets no Content-Security-Policy.');
+  const policies = contentSecurityPolicies(hosting);
+  if (policies.length === 0) throw new Error('firebase.json sets no Content-Security-Policy.');
+  const headers = (hosting.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === CSP ? { ...header, value: complete(header.value) } : header,
+    ),
+  }));
+  if (!inlineScript || inlineScript.pages.length === 0) return { ...hosting, headers };
+  if (policies.length !== 1)
+    throw new Error('An inline script needs firebase.json to set one Content-Security-Policy.');
+  const allowing = withDirective(
+    complete(policies[0]!),
+    'script-src',
+    (directive) => `${directive} ${inlineScript.hash}`,
+  );
   return {
     ...hosting,
-    headers: (hosting.headers ?? []).map((rule) => ({
-      ...rule,
-      headers: rule.headers.map((header) =>
-        header.key === CSP ? { ...header, value: complete(header.value) } : header,
-      ),
-    })),
+    headers: [
+      ...headers,
+      ...inlineScript.pages.map((page) => ({
+        source: page,
+        headers: [{ key: CSP, value: allowing }],
+      })),
+    ],
   };
 }
 

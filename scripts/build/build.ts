@@ -57,7 +57,7 @@ const server = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer;
 
-const written = await prerender({
+const { written, withFieldStarter } = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
@@ -103,9 +103,9 @@ const origins = connectOrigins(settings);
 const starterHash = scriptHashSource(fieldStarter);
 await writeBuildHostingConfig(root, distDir, {
   connectOrigins: origins,
-  inlineScripts: [starterHash],
+  inlineScript: { hash: starterHash, pages: withFieldStarter },
 });
 console.log(
-  `Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}; script-src adds ${starterHash}`,
+  `Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}; ${starterHash} in script-src on ${withFieldStarter.join(', ')}`,
 );
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

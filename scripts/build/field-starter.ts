@@ -1,8 +1,8 @@
 /**
  * A form page's starter (src/boot/field-starter.ts), written into the page: the script, inline, and the
  * list of the app's scripts it asks for on the first focus on a text field, as JSON. Only pages with a
- * text field get them (the others gain nothing, and pay their bytes in their first round trip), and
- * every page gets the same script, so one CSP hash allows it everywhere (build-artefacts.ts).
+ * text field get them (the others gain nothing, and would pay their bytes in their first round trip).
+ * Every such page gets the same script, and their CSP alone allows it, by its hash (build-artefacts.ts).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';

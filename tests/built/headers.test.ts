@@ -56,6 +56,17 @@ it.each(['/contact', hashedScript(), '/no-such-page'])(
   },
 );
 
+it("allows the form pages' inline starter by its hash on those pages alone", async () => {
+  const scriptSources = async (page: string) =>
+    /script-src ([^;]*)/.exec(
+      (await site.answer(page)).headers.get('content-security-policy') ?? '',
+    )?.[1] ?? '';
+  for (const page of ['/auth', '/contact', '/profile'])
+    expect(await scriptSources(page), page).toMatch(/ 'sha256-[A-Za-z0-9+/]{43}='$/);
+  for (const page of ['/', '/services/cloud', '/booking', '/no-such-page'])
+    expect(await scriptSources(page), page).not.toContain('sha256');
+});
+
 it('serves the CSP for a local page: the emulators the build calls in connect-src, no upgrade to https', async () => {
   const csp = (await site.answer('/contact')).headers.get('content-security-policy');
   expect(csp).toMatch(/connect-src 'self'[^;]* http:\/\/127\.0\.0\.1:9099[ ;]/);
