@@ -8,8 +8,9 @@
  *   "hosting", the one source of every header and CSP directive, with two things completed per build:
  *   the CSP's connect-src, which firebase.json leaves at 'self', gets the exact origins the bundle calls
  *   (connectOrigins, from the same VITE_* config the bundle was built with), and the form pages, which
- *   carry one inline script (scripts/build/field-starter.ts), a CSP of their own that allows it by hash. scripts/dev/hosting-emulator.ts
- *   serves the build with it; scripts/ops/deploy.ts and the preview workflow deploy Hosting from it.
+ *   carry one inline script (scripts/build/field-starter.ts), get a CSP of their own that allows it by
+ *   its hash. scripts/dev/hosting-emulator.ts serves the build with it; scripts/ops/deploy.ts and the
+ *   preview workflow deploy Hosting from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -111,8 +112,8 @@ export function withBuildSources<Config extends Pick<HostingConfig, 'headers'>>(
       throw new Error(`The Content-Security-Policy allows a wildcard: ${completed}`);
     return completed;
   };
-  const policies = contentSecurityPolicies(hosting);
-  if (policies.length === 0) throw new Error('firebase.json sets no Content-Security-Policy.');
+  if (contentSecurityPolicies(hosting).length === 0)
+    throw new Error('firebase.json sets no Content-Security-Policy.');
   const headers = (hosting.headers ?? []).map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
@@ -120,10 +121,11 @@ export function withBuildSources<Config extends Pick<HostingConfig, 'headers'>>(
     ),
   }));
   if (!inlineScript || inlineScript.pages.length === 0) return { ...hosting, headers };
-  if (policies.length !== 1)
+  const [completed, ...more] = contentSecurityPolicies({ headers });
+  if (!completed || more.length > 0)
     throw new Error('An inline script needs firebase.json to set one Content-Security-Policy.');
   const allowing = withDirective(
-    complete(policies[0]!),
+    completed,
     'script-src',
     (directive) => `${directive} ${inlineScript.hash}`,
   );

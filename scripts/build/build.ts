@@ -57,7 +57,7 @@ const server = (await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 )) as typeof EntryServer;
 
-const { written, withFieldStarter } = await prerender({
+const { written, fieldStarterRoutes } = await prerender({
   distDir,
   render: server.render,
   routes: server.staticRoutePaths,
@@ -103,9 +103,9 @@ const origins = connectOrigins(settings);
 const starterHash = scriptHashSource(fieldStarter);
 await writeBuildHostingConfig(root, distDir, {
   connectOrigins: origins,
-  inlineScript: { hash: starterHash, pages: withFieldStarter },
+  inlineScript: { hash: starterHash, pages: fieldStarterRoutes },
 });
 console.log(
-  `Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}; ${starterHash} in script-src on ${withFieldStarter.join(', ')}`,
+  `Wrote ${artefacts}/firebase.json: connect-src 'self' ${origins.join(' ')}; ${starterHash} in script-src on ${fieldStarterRoutes.join(', ')}`,
 );
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

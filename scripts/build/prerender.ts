@@ -138,7 +138,7 @@ export async function prerender({
   siteUrl,
   siteName,
   fieldStarter,
-}: PrerenderOptions): Promise<{ written: string[]; withFieldStarter: string[] }> {
+}: PrerenderOptions): Promise<{ written: string[]; fieldStarterRoutes: string[] }> {
   const templatePath = path.join(distDir, 'index.html');
   const builtTemplate = await readFile(templatePath, 'utf8');
   if (!builtTemplate.includes('<!--app-html-->')) {
@@ -148,7 +148,7 @@ export async function prerender({
   const template = withInlineFavicon(withoutManifestLink(builtTemplate), favicon);
 
   const written: string[] = [];
-  const withStarter: string[] = [];
+  const fieldStarterRoutes: string[] = [];
   for (const route of [...routes, ...unlistedRoutes, '/404', paths.offline.path]) {
     const page = await render(route);
     if (page.redirect) throw new Error(`Static route ${route} redirects to ${page.redirect}`);
@@ -167,7 +167,7 @@ export async function prerender({
       styles: page.styles,
     });
     const startsOnField = fieldStarter !== undefined && hasTextField(body);
-    if (startsOnField) withStarter.push(route);
+    if (startsOnField) fieldStarterRoutes.push(route);
     await writeFile(
       file,
       startsOnField
@@ -198,5 +198,5 @@ export async function prerender({
 
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-  return { written, withFieldStarter: withStarter };
+  return { written, fieldStarterRoutes };
 }
