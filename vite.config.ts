@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,11 +14,30 @@ import { brand } from './src/theme/primitives';
 import { ADMIN_CHUNK_NAME, ADMIN_MODULES } from './scripts/build/admin-chunk';
 import { appStartModules } from './scripts/build/app-modules';
 import { eagerCommonJsPlugin } from './scripts/build/eager-commonjs';
+import { startUpChunks } from './scripts/build/start-up-chunks';
 import { buildRelease } from './scripts/build/release';
 import { pageModules } from './src/app/page-modules';
 
-export default defineConfig(({ mode }) => {
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * React Router's production build. Its package.json sends every bundler to the development build,
+ * whose warnings run on each render (remix-run/react-router#14102); the two differ in that switch alone.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode, command }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
+  const startUp = startUpChunks({ root });
   return {
     plugins: [
       // iOS names a home-screen app after this tag (index.html), not the manifest.
@@ -28,7 +49,9 @@ export default defineConfig(({ mode }) => {
       // Writes into src/boot/app-modules.ts the app's start-up scripts and each prerendered page's
       // chunks, which src/boot/boot.ts preloads in slices that yield to input when it starts the app
       // (scripts/build/app-modules.ts).
-      appStartModules({ pages: pageModules(), root: fileURLToPath(new URL('.', import.meta.url)) }),
+      appStartModules({ pages: pageModules(), root }),
+      // The start-up's own code in two files (scripts/build/start-up-chunks.ts).
+      startUp.plugin,
       react(),
       // React DOM and the other CommonJS packages compiled as they download, not as they first run.
       eagerCommonJsPlugin(),
@@ -90,9 +113,10 @@ export default defineConfig(({ mode }) => {
     // Field reports (features/field-data) name the build they came from.
     define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(buildRelease()) },
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
+      ],
     },
     server: {
       host: '127.0.0.1',
@@ -143,6 +167,8 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 3,
                 priority: 1,
               },
+              // The theme, and the rest of the start-up's own code (scripts/build/start-up-chunks.ts).
+              ...startUp.groups,
               // The inbox and what only it uses (Firebase Messaging), in files named admin-*, which the
               // installed site's list leaves out (scripts/build/offline-site.ts): no visitor ever fetches them.
               // Without what they import: the inbox shares React, MUI and Firebase with the pages.

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startUpChunks, startUpSources, type ModuleGraph } from './start-up-chunks';
+
+const root = path.resolve('/project');
+const at = (file: string) => path.join(root, file);
+
+/** A graph from `module: [static imports, dynamic imports]`, with paths from the project root. */
+function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
+  const imports = new Map(
+    Object.entries(modules).map(([id, [statics, dynamics = []]]) => [
+      at(id),
+      { statics: statics.map(at), dynamics: dynamics.map(at) },
+    ]),
+  );
+  return {
+    ids: [...imports.keys()],
+    importsOf: (id) => imports.get(id)?.statics ?? [],
+    dynamicImportsOf: (id) => imports.get(id)?.dynamics ?? [],
+  };
+}
+
+const site = graphOf({
+  'src/boot/boot.ts': [['src/config/paths.ts'], ['src/main.tsx']],
+  'src/config/paths.ts': [[]],
+  'src/main.tsx': [
+    ['src/boot/shared.ts', 'node_modules/react/index.js'],
+    [
+      'src/theme/mui-theme.ts',
+      'src/app/provider.tsx',
+      'src/app/routes.tsx',
+      'node_modules/react-dom/client.js',
+    ],
+  ],
+  'src/boot/shared.ts': [[]],
+  'src/theme/mui-theme.ts': [
+    ['src/theme/primitives.ts', 'node_modules/@mui/material/styles/index.js'],
+  ],
+  'src/theme/primitives.ts': [[]],
+  'src/app/provider.tsx': [['src/components/toaster.tsx', 'src/config/paths.ts']],
+  'src/components/toaster.tsx': [['src/boot/shared.ts']],
+  'src/app/routes.tsx': [
+    ['src/layout/footer.tsx', 'packages/contract/src/site.ts'],
+    ['src/pages/auth.tsx'],
+  ],
+  'src/layout/footer.tsx': [['src/theme/primitives.ts']],
+  'packages/contract/src/site.ts': [[]],
+  'src/pages/auth.tsx': [['src/components/text-input.tsx']],
+  'src/components/text-input.tsx': [[]],
+  'node_modules/react/index.js': [[]],
+  'node_modules/react-dom/client.js': [['node_modules/react/index.js']],
+  'node_modules/@mui/material/styles/index.js': [['node_modules/react/index.js']],
+});
+
+const options = { entry: at('src/boot/boot.ts'), main: at('src/main.tsx'), root };
+
+describe('startUpSources', () => {
+  it("takes the own modules main's steps import, and what they import statically", () => {
+    expect([...startUpSources(site, options)].map((id) => path.relative(root, id)).sort()).toEqual([
+      'packages/contract/src/site.ts',
+      'src/app/provider.tsx',
+      'src/app/routes.tsx',
+      'src/components/toaster.tsx',
+      'src/layout/footer.tsx',
+      'src/theme/mui-theme.ts',
+      'src/theme/primitives.ts',
+    ]);
+  });
+
+  it('leaves what the entry or main load, packages, and the pages the route table loads later', () => {
+    const sources = startUpSources(site, options);
+    for (const left of [
+      'src/config/paths.ts',
+      'src/boot/shared.ts',
+      'src/main.tsx',
+      'node_modules/react-dom/client.js',
+      'node_modules/@mui/material/styles/index.js',
+      'src/pages/auth.tsx',
+      'src/components/text-input.tsx',
+    ]) {
+      expect(sources.has(at(left)), left).toBe(false);
+    }
+  });
+
+  it('is empty for a build without main (the prerenderer)', () => {
+    expect(startUpSources(site, { ...options, main: at('src/prerender.tsx') }).size).toBe(0);
+  });
+});
+
+describe('startUpChunks', () => {
+  it('groups the theme apart from the rest, once the build has read the graph', () => {
+    const { plugin, groups } = startUpChunks({ root });
+    const [theme, rest] = groups;
+    expect(theme?.test(at('src/theme/mui-theme.ts'))).toBe(false);
+    const buildEnd = plugin.buildEnd as (this: unknown) => void;
+    buildEnd.call({
+      getModuleIds: () => site.ids.values(),
+      getModuleInfo: (id: string) => ({
+        importedIds: site.importsOf(id),
+        dynamicallyImportedIds: site.dynamicImportsOf(id),
+      }),
+    });
+    expect(theme?.test(at('src/theme/mui-theme.ts'))).toBe(true);
+    expect(theme?.test(at('src/app/provider.tsx'))).toBe(false);
+    expect(rest?.test(at('src/app/provider.tsx'))).toBe(true);
+    expect(rest?.test(at('src/pages/auth.tsx'))).toBe(false);
+    // Listed first at the same priority, the theme's group takes its modules before the rest's.
+    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([
+      ['theme', 0],
+      ['start-up', 0],
+    ]);
+  });
+});
