@@ -152,10 +152,15 @@ export default defineConfig(({ mode, command }) => {
               // milliseconds, and DevTools' "3G" about 4 ms more (docs/performance-log.md, 30 Nov 2026). Left
               // to itself the bundler split what the layout and pages share into some thirty small files.
               // Three groups, one per step of start-up that needs them (src/main.tsx), so that no step
-              // evaluates another's code: React alone (main imports it; React DOM stays apart, asked for
-              // first and awaited last), MUI's styling engine with Emotion, and the MUI components that
-              // three or more of the app's chunks share. /auth's start-up fell from 42 files to 29.
-              { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
+              // evaluates another's code: React (main imports it) with React DOM's small entry that the
+              // router and MUI import (its client, the large part, stays apart, asked for first and
+              // awaited last), MUI's styling engine with Emotion, and the MUI components that three or
+              // more of the app's chunks share. /auth's start-up fell from 42 files to 29.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$)/,
+                priority: 3,
+              },
               {
                 name: 'mui-styles',
                 test: /node_modules[\\/](@mui[\\/](material[\\/]styles|system|styled-engine|utils)|@emotion|@babel[\\/]runtime|react-is|stylis|clsx)[\\/]/,
