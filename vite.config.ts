@@ -37,7 +37,11 @@ function reactRouterProductionBuild() {
 
 export default defineConfig(({ mode, command }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
-  const startUp = startUpChunks({ root });
+  // React DOM's client and React Router keep files of their own (scripts/build/start-up-chunks.ts).
+  const startUp = startUpChunks({
+    root,
+    apart: /[\\/]node_modules[\\/](react-dom[\\/]client\.js|react-router-dom[\\/])/,
+  });
   return {
     plugins: [
       // iOS names a home-screen app after this tag (index.html), not the manifest.
@@ -50,7 +54,7 @@ export default defineConfig(({ mode, command }) => {
       // chunks, which src/boot/boot.ts preloads in slices that yield to input when it starts the app
       // (scripts/build/app-modules.ts).
       appStartModules({ pages: pageModules(), root }),
-      // The start-up's own code in two files (scripts/build/start-up-chunks.ts).
+      // The start-up's code in two files (scripts/build/start-up-chunks.ts).
       startUp.plugin,
       react(),
       // React DOM and the other CommonJS packages compiled as they download, not as they first run.
@@ -172,7 +176,7 @@ export default defineConfig(({ mode, command }) => {
                 minShareCount: 3,
                 priority: 1,
               },
-              // The theme, and the rest of the start-up's own code (scripts/build/start-up-chunks.ts).
+              // The theme, and the rest of the start-up's code (scripts/build/start-up-chunks.ts).
               ...startUp.groups,
               // The inbox and what only it uses (Firebase Messaging), in files named admin-*, which the
               // installed site's list leaves out (scripts/build/offline-site.ts): no visitor ever fetches them.

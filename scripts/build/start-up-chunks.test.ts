@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startUpChunks, startUpSources, type ModuleGraph } from './start-up-chunks';
+import { startUpChunks, startUpModules, type ModuleGraph } from './start-up-chunks';
 
 const root = path.resolve('/project');
 const at = (file: string) => path.join(root, file);
@@ -28,19 +28,32 @@ const site = graphOf({
     [
       'src/theme/mui-theme.ts',
       'src/app/provider.tsx',
+      'node_modules/react-router-dom/index.js',
       'src/app/routes.tsx',
       'node_modules/react-dom/client.js',
     ],
   ],
   'src/boot/shared.ts': [[]],
   'src/theme/mui-theme.ts': [
-    ['src/theme/primitives.ts', 'node_modules/@mui/material/styles/index.js'],
+    ['src/theme/primitives.ts', 'node_modules/@mui/material/Button/buttonClasses.js'],
   ],
   'src/theme/primitives.ts': [[]],
-  'src/app/provider.tsx': [['src/components/toaster.tsx', 'src/config/paths.ts']],
+  'node_modules/@mui/material/Button/buttonClasses.js': [[]],
+  'src/app/provider.tsx': [
+    [
+      'src/components/toaster.tsx',
+      'src/config/paths.ts',
+      'node_modules/react-helmet-async/index.js',
+    ],
+  ],
+  'node_modules/react-helmet-async/index.js': [['node_modules/react/index.js']],
   'src/components/toaster.tsx': [['src/boot/shared.ts']],
   'src/app/routes.tsx': [
-    ['src/layout/footer.tsx', 'packages/contract/src/site.ts'],
+    [
+      'src/layout/footer.tsx',
+      'packages/contract/src/site.ts',
+      'node_modules/react-router-dom/index.js',
+    ],
     ['src/pages/auth.tsx'],
   ],
   'src/layout/footer.tsx': [['src/theme/primitives.ts']],
@@ -48,15 +61,22 @@ const site = graphOf({
   'src/pages/auth.tsx': [['src/components/text-input.tsx']],
   'src/components/text-input.tsx': [[]],
   'node_modules/react/index.js': [[]],
-  'node_modules/react-dom/client.js': [['node_modules/react/index.js']],
-  'node_modules/@mui/material/styles/index.js': [['node_modules/react/index.js']],
+  'node_modules/react-router-dom/index.js': [['node_modules/react-router/index.js']],
+  'node_modules/react-router/index.js': [['node_modules/cookie/index.js']],
+  'node_modules/cookie/index.js': [[]],
+  'node_modules/react-dom/client.js': [['node_modules/scheduler/index.js']],
+  'node_modules/scheduler/index.js': [[]],
 });
 
-const options = { entry: at('src/boot/boot.ts'), main: at('src/main.tsx'), root };
+const apart = /[\\/]node_modules[\\/](react-dom[\\/]client\.js|react-router-dom[\\/])/;
+const options = { entry: at('src/boot/boot.ts'), main: at('src/main.tsx'), root, apart };
+const relative = (ids: Iterable<string>) => [...ids].map((id) => path.relative(root, id)).sort();
 
-describe('startUpSources', () => {
-  it("takes the own modules main's steps import, and what they import statically", () => {
-    expect([...startUpSources(site, options)].map((id) => path.relative(root, id)).sort()).toEqual([
+describe('startUpModules', () => {
+  it("takes what main's steps import and what that imports, own modules and packages", () => {
+    expect(relative(startUpModules(site, options))).toEqual([
+      'node_modules/@mui/material/Button/buttonClasses.js',
+      'node_modules/react-helmet-async/index.js',
       'packages/contract/src/site.ts',
       'src/app/provider.tsx',
       'src/app/routes.tsx',
@@ -67,29 +87,32 @@ describe('startUpSources', () => {
     ]);
   });
 
-  it('leaves what the entry or main load, packages, and the pages the route table loads later', () => {
-    const sources = startUpSources(site, options);
+  it('leaves what the entry or main load, the packages apart with theirs, and the pages', () => {
+    const modules = startUpModules(site, options);
     for (const left of [
       'src/config/paths.ts',
       'src/boot/shared.ts',
       'src/main.tsx',
+      'node_modules/react/index.js',
       'node_modules/react-dom/client.js',
-      'node_modules/@mui/material/styles/index.js',
+      'node_modules/scheduler/index.js',
+      'node_modules/react-router-dom/index.js',
+      'node_modules/cookie/index.js',
       'src/pages/auth.tsx',
       'src/components/text-input.tsx',
     ]) {
-      expect(sources.has(at(left)), left).toBe(false);
+      expect(modules.has(at(left)), left).toBe(false);
     }
   });
 
   it('is empty for a build without main (the prerenderer)', () => {
-    expect(startUpSources(site, { ...options, main: at('src/prerender.tsx') }).size).toBe(0);
+    expect(startUpModules(site, { ...options, main: at('src/prerender.tsx') }).size).toBe(0);
   });
 });
 
 describe('startUpChunks', () => {
-  it('groups the theme apart from the rest, once the build has read the graph', () => {
-    const { plugin, groups } = startUpChunks({ root });
+  it('groups the theme and what it imports apart from the rest, once the build has read the graph', () => {
+    const { plugin, groups } = startUpChunks({ root, apart });
     const [theme, rest] = groups;
     expect(theme?.test(at('src/theme/mui-theme.ts'))).toBe(false);
     const buildEnd = plugin.buildEnd as (this: unknown) => void;
@@ -100,7 +123,13 @@ describe('startUpChunks', () => {
         dynamicallyImportedIds: site.dynamicImportsOf(id),
       }),
     });
-    expect(theme?.test(at('src/theme/mui-theme.ts'))).toBe(true);
+    for (const file of [
+      'src/theme/mui-theme.ts',
+      'src/theme/primitives.ts',
+      'node_modules/@mui/material/Button/buttonClasses.js',
+    ]) {
+      expect(theme?.test(at(file)), file).toBe(true);
+    }
     expect(theme?.test(at('src/app/provider.tsx'))).toBe(false);
     expect(rest?.test(at('src/app/provider.tsx'))).toBe(true);
     expect(rest?.test(at('src/pages/auth.tsx'))).toBe(false);
