@@ -1,9 +1,9 @@
 /**
  * The start-up's code (what src/main.tsx's steps import: the theme, the providers, the route table, the
  * layout, and the packages only they use) in two files, the theme and the rest, instead of the dozen
- * small chunks the bundler made of it by which steps and pages share what. On the budgets' phone every
- * file costs the link its last packet's unused part and the main thread a request; /auth's start-up
- * went from 29 files to 19 (docs/performance-log.md, 30 Nov 2026, eleventh session).
+ * small chunks the bundler made of it by which steps and pages share what. Under DevTools' "3G" every
+ * file costs about 5 ms beyond its bytes, and the main thread a request; /auth's start-up went from 29
+ * files to 19 (docs/performance-log.md, 30 Nov 2026, eleventh session).
  *
  * Two files, not one: each of main.tsx's steps evaluates what its import brings, in a task of its own.
  * The theme (MUI's createTheme with both colour schemes) is the largest piece of that work; in the same
