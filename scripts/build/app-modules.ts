@@ -15,6 +15,7 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin, Rollup } from 'vite';
+import { withStaticImports } from './static-imports';
 
 /** What the entry module's source holds where the build writes the lists: a string of this name. */
 const PLACEHOLDER_NAME = '__APP_MODULES__';
@@ -39,20 +40,11 @@ function chunkOf(chunks: Readonly<Record<string, ChunkImports>>, file: string): 
   return chunk;
 }
 
-/** `files` and everything they import statically, once each, in order. */
-function withStaticImports(
+/** `files` and every chunk they import statically, once each, in order. */
+const withImportedChunks = (
   chunks: Readonly<Record<string, ChunkImports>>,
   files: readonly string[],
-): string[] {
-  const found = new Set<string>();
-  const add = (file: string) => {
-    if (found.has(file)) return;
-    found.add(file);
-    for (const imported of chunkOf(chunks, file).imports) add(imported);
-  };
-  files.forEach(add);
-  return [...found];
-}
+): string[] => withStaticImports(files, (file) => chunkOf(chunks, file).imports);
 
 /** main, what it imports dynamically and their static imports, once each, less the entry itself. */
 export function startModules(
@@ -60,7 +52,7 @@ export function startModules(
   mainFile: string,
   entryFile: string,
 ): string[] {
-  const files = withStaticImports(chunks, [mainFile, ...chunkOf(chunks, mainFile).dynamicImports]);
+  const files = withImportedChunks(chunks, [mainFile, ...chunkOf(chunks, mainFile).dynamicImports]);
   return files.filter((file) => file !== entryFile);
 }
 
@@ -94,7 +86,7 @@ export function appModules(
       if (!file) throw new Error(`No chunk for ${source}, the page of ${route}`);
       return file;
     });
-    pageLists[route] = withStaticImports(chunks, pageChunks)
+    pageLists[route] = withImportedChunks(chunks, pageChunks)
       .filter((file) => file !== entryFile && !start.includes(file))
       .map(indexOf);
   }

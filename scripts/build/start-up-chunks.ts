@@ -18,6 +18,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { withStaticImports } from './static-imports';
 
 /** The build's module graph, as a plugin sees it once every module is loaded. */
 export interface ModuleGraph {
@@ -26,17 +27,9 @@ export interface ModuleGraph {
   dynamicImportsOf(id: string): readonly string[];
 }
 
-/** `roots` and everything they import statically, once each. */
-function withStaticImports(graph: ModuleGraph, roots: readonly string[]): Set<string> {
-  const found = new Set<string>();
-  const pending = [...roots];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...graph.importsOf(id));
-  }
-  return found;
-}
+/** `roots` and every module they import statically. */
+const withImportedModules = (graph: ModuleGraph, roots: readonly string[]) =>
+  new Set(withStaticImports(roots, graph.importsOf));
 
 const isTheme = (id: string, root: string) => /^src[\\/]theme[\\/]/.test(path.relative(root, id));
 
@@ -63,8 +56,12 @@ export function startUpModules(
   { entry, main, root, apart }: StartUpOptions,
 ): Set<string> {
   if (!graph.ids.includes(main)) return new Set();
-  const left = withStaticImports(graph, [entry, main, ...graph.ids.filter((id) => apart.test(id))]);
-  const steps = withStaticImports(graph, graph.dynamicImportsOf(main));
+  const left = withImportedModules(graph, [
+    entry,
+    main,
+    ...graph.ids.filter((id) => apart.test(id)),
+  ]);
+  const steps = withImportedModules(graph, graph.dynamicImportsOf(main));
   return new Set([...steps].filter((id) => !left.has(id) && isFile(id, root)));
 }
 
@@ -112,13 +109,9 @@ export function startUpChunks({
         });
         // The theme's sources and what they import of the rest: the rest's file imports the theme's, never
         // the other way round.
+        const themeSources = [...modules].filter((id) => isTheme(id, root));
         theme = new Set(
-          [
-            ...withStaticImports(
-              graph,
-              [...modules].filter((id) => isTheme(id, root)),
-            ),
-          ].filter((id) => modules.has(id)),
+          withStaticImports(themeSources, graph.importsOf).filter((id) => modules.has(id)),
         );
       },
     },
