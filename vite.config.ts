@@ -38,9 +38,12 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ mode, command }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
   // React DOM's client and React Router keep files of their own (scripts/build/start-up-chunks.ts).
+  const pages = pageModules();
   const startUp = startUpChunks({
     root,
     apart: /[\\/]node_modules[\\/](react-dom[\\/]client\.js|react-router-dom[\\/])/,
+    pages,
+    barrel: 'packages/contract/src/index.ts',
   });
   return {
     plugins: [
@@ -53,7 +56,7 @@ export default defineConfig(({ mode, command }) => {
       // Writes into src/boot/app-modules.ts the app's start-up scripts and each prerendered page's
       // chunks, which src/boot/boot.ts preloads in slices that yield to input when it starts the app
       // (scripts/build/app-modules.ts).
-      appStartModules({ pages: pageModules(), root }),
+      appStartModules({ pages, root }),
       // The start-up's code in two files (scripts/build/start-up-chunks.ts).
       startUp.plugin,
       react(),
@@ -177,8 +180,17 @@ export default defineConfig(({ mode, command }) => {
                 minShareCount: 3,
                 priority: 1,
               },
-              // The theme, and the rest of the start-up's code (scripts/build/start-up-chunks.ts).
+              // The theme, and the rest of the start-up's code with what every page imports
+              // (scripts/build/start-up-chunks.ts).
               ...startUp.groups,
+              // The forms' building blocks (field, Send button, privacy note, typed text adopted, online
+              // status) in one file: each form page needs most of them, each is under 1 kB, and by which
+              // forms share which the bundler made five files of them (docs/performance-log.md, 30 Nov 2026).
+              {
+                name: 'form-kit',
+                test: /[\\/]src[\\/]components[\\/]form[\\/]/,
+                includeDependenciesRecursively: false,
+              },
               // The inbox and what only it uses (Firebase Messaging), in files named admin-*, which the
               // installed site's list leaves out (scripts/build/offline-site.ts): no visitor ever fetches them.
               // Without what they import: the inbox shares React, MUI and Firebase with the pages.

@@ -20,7 +20,7 @@ function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
   };
 }
 
-const site = graphOf({
+const siteModules: Record<string, [string[], string[]?]> = {
   'src/boot/boot.ts': [['src/config/paths.ts'], ['src/main.tsx']],
   'src/config/paths.ts': [[]],
   'src/main.tsx': [
@@ -66,7 +66,8 @@ const site = graphOf({
   'node_modules/cookie/index.js': [[]],
   'node_modules/react-dom/client.js': [['node_modules/scheduler/index.js']],
   'node_modules/scheduler/index.js': [[]],
-});
+};
+const site = graphOf(siteModules);
 
 const apart = /[\\/]node_modules[\\/](react-dom[\\/]client\.js|react-router-dom[\\/])/;
 const options = { entry: at('src/boot/boot.ts'), main: at('src/main.tsx'), root, apart };
@@ -103,6 +104,72 @@ describe('startUpModules', () => {
     ]) {
       expect(modules.has(at(left)), left).toBe(false);
     }
+  });
+
+  it('takes what every page imports, not what only some do, nor the pages themselves', () => {
+    const pages = graphOf({
+      ...siteModules,
+      'src/pages/auth.tsx': [['src/components/text-input.tsx', 'src/components/seo.tsx']],
+      'src/pages/home.tsx': [['src/components/seo.tsx', 'src/config/paths.ts']],
+      'src/components/seo.tsx': [['src/config/share-card.ts']],
+      'src/config/share-card.ts': [[]],
+    });
+    const modules = startUpModules(pages, {
+      ...options,
+      pages: [[at('src/pages/auth.tsx')], [at('src/pages/home.tsx')]],
+    });
+    expect(modules.has(at('src/components/seo.tsx'))).toBe(true);
+    expect(modules.has(at('src/config/share-card.ts'))).toBe(true);
+    for (const left of [
+      'src/components/text-input.tsx',
+      'src/pages/auth.tsx',
+      'src/config/paths.ts',
+    ]) {
+      expect(modules.has(at(left)), left).toBe(false);
+    }
+  });
+
+  it("stops the build when the entry, the start-up or every page imports the package's index", () => {
+    const withBarrel = (importer: string) => {
+      const modules: Record<string, [string[], string[]?]> = {
+        'src/boot/boot.ts': [[], ['src/main.tsx']],
+        'src/main.tsx': [[], ['src/app/routes.tsx']],
+        'src/app/routes.tsx': [[], ['src/pages/a.tsx', 'src/pages/b.tsx']],
+        'src/pages/a.tsx': [[]],
+        'src/pages/b.tsx': [[]],
+        'packages/contract/src/index.ts': [['packages/contract/src/schema.ts']],
+        'packages/contract/src/schema.ts': [[]],
+      };
+      modules[importer] = [['packages/contract/src/index.ts'], modules[importer]?.[1] ?? []];
+      return () =>
+        startUpModules(graphOf(modules), {
+          ...options,
+          pages: [[at('src/pages/a.tsx')], [at('src/pages/b.tsx')]],
+          barrel: at('packages/contract/src/index.ts'),
+        });
+    };
+    expect(withBarrel('src/boot/boot.ts')).toThrow(
+      /^src[\\/]boot[\\/]boot\.ts imports packages[\\/]contract[\\/]src[\\/]index\.ts, which the entry and main\.tsx may not/,
+    );
+    expect(withBarrel('src/app/routes.tsx')).toThrow(
+      /routes\.tsx imports .*, which main\.tsx's steps may not/,
+    );
+    // One page importing it is left to the bundler; both do, and it would be every page's.
+    expect(withBarrel('src/pages/a.tsx')).not.toThrow();
+    const both = graphOf({
+      'src/boot/boot.ts': [[], ['src/main.tsx']],
+      'src/main.tsx': [[], []],
+      'src/pages/a.tsx': [['packages/contract/src/index.ts']],
+      'src/pages/b.tsx': [['packages/contract/src/index.ts']],
+      'packages/contract/src/index.ts': [[]],
+    });
+    expect(() =>
+      startUpModules(both, {
+        ...options,
+        pages: [[at('src/pages/a.tsx')], [at('src/pages/b.tsx')]],
+        barrel: at('packages/contract/src/index.ts'),
+      }),
+    ).toThrow(/a\.tsx, src[\\/]pages[\\/]b\.tsx import .*, which every page may not/);
   });
 
   it('is empty for a build without main (the prerenderer)', () => {

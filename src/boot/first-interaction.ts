@@ -16,9 +16,9 @@
  *   an `action` (the contact form) posts natively: its button says it is sending, and the form is
  *   marked so that the app, arriving mid-post, does not send it again;
  * - what the visitor does in a text field (keys, taps, focus, paste) is the browser's alone until the app
- *   has hydrated: the app adopts the text and the focus then (lib/adopt-typed-values.ts). React, once it
- *   listens, answers such an event on a page it has not finished hydrating by hydrating all of it at
- *   once, in one task, before the key can paint: up to a second on a slow phone.
+ *   has hydrated: the app adopts the text and the focus then (components/form/adopt-typed-values.ts).
+ *   React, once it listens, answers such an event on a page it has not finished hydrating by hydrating
+ *   all of it at once, in one task, before the key can paint: up to a second on a slow phone.
  */
 
 import {

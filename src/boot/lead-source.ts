@@ -1,4 +1,5 @@
-import { CONTACT_SOURCE_FIELD, leadSourceOfVisit, type LeadSource } from '@site/contract';
+import { CONTACT_SOURCE_FIELD } from '@site/contract/form-post';
+import { leadSourceOfVisit, type LeadSource } from '@site/contract/lead-source-rules';
 import { LEAD_SOURCE_KEY } from '@/config/storage-keys';
 import { whenIdle } from './shared';
 

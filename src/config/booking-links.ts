@@ -1,4 +1,5 @@
-import { BOOKING_KIND_PARAM, type BookingKind } from '@site/contract';
+import { BOOKING_KIND_PARAM } from '@site/contract/booking-paths';
+import type { BookingKind } from '@site/contract/booking-rules';
 import { paths } from './paths';
 import { site } from './site';
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { useReturnAfterSignIn } from '@/features/auth/hooks/use-return-after-sign-in';
 import { useSessionOnFirstUse } from '@/features/auth/hooks/use-session-on-first-use';
-import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
+import { useAdoptTypedValues } from '@/components/form/adopt-typed-values';
 
 /**
  * /auth: sign in, sign up, reset a password, and the pages behind Firebase's e-mail links. Prerendered

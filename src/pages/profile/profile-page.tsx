@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { useOnlineStatus } from '@/components/form/use-online-status';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { AccountSettings } from '@/features/auth/components/account-settings/account-settings';

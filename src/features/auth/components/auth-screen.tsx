@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { memo, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { useOnlineStatus } from '@/components/form/use-online-status';
 import {
   ACTIVE_VIEW_ATTRIBUTE,
   AUTH_VIEW_IDS,

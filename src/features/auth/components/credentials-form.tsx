@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { memo, type ComponentProps } from 'react';
 import { useHydrated } from '@/components/feedback/use-hydrated';
-import { PrivacyNote } from '@/components/privacy-note';
-import { SubmitButton } from '@/components/submit-button';
+import { PrivacyNote } from '@/components/form/privacy-note';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { inViews, type AuthView } from '../utils/auth-views';
 import { PASSWORD_HINT } from '../utils/credentials-validation';

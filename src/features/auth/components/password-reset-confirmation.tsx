@@ -10,7 +10,7 @@ import { PASSWORD_HINT, passwordError } from '../utils/credentials-validation';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { PendingStatus } from './pending-status';
-import { SubmitButton } from '@/components/submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 
 export interface PasswordResetConfirmationProps {
   /** The oobCode from the e-mail's link. */

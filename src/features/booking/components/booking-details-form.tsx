@@ -13,8 +13,8 @@ import {
 } from '@site/contract';
 import { memo, type ChangeEvent, type FormEvent } from 'react';
 import { TextInput } from '@/components/form/text-input';
-import { PrivacyNote } from '@/components/privacy-note';
-import { SubmitButton } from '@/components/submit-button';
+import { PrivacyNote } from '@/components/form/privacy-note';
+import { SubmitButton } from '@/components/form/submit-button';
 import { bookingContent } from '@/content/booking';
 import type { BookingFormValues } from '../hooks/use-booking-flow';
 

@@ -7,7 +7,7 @@ import {
 } from '@site/contract';
 import type { FormEvent } from 'react';
 import { POSTING_NATIVELY_ATTRIBUTE } from '@/boot/shared';
-import { SubmitButton } from '@/components/submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 
 export interface BookingKindFormProps {
   kind: BookingKind;

@@ -11,10 +11,10 @@ import {
   type ContactField,
 } from '@site/contract';
 import { TextInput, type TextInputProps } from '@/components/form/text-input';
-import { SubmitButton } from '@/components/submit-button';
-import { useAdoptTypedValues } from '@/lib/adopt-typed-values';
-import { useOnlineStatus } from '@/components/feedback/use-online-status';
-import { PrivacyNote } from '@/components/privacy-note';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useAdoptTypedValues } from '@/components/form/adopt-typed-values';
+import { useOnlineStatus } from '@/components/form/use-online-status';
+import { PrivacyNote } from '@/components/form/privacy-note';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useLocation } from 'react-router-dom';
 import { useContactForm } from '../hooks/use-contact-form';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
-import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { useOnlineStatus } from '@/components/form/use-online-status';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '../../hooks/use-session';
 import { signOut } from '../../session';

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it is online; prerendered HTML assumes it is. */
+/**
+ * Whether the browser believes it is online; prerendered HTML assumes it is. Read by the forms and the
+ * account screens, which say what a Send or a save does while offline.
+ */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
