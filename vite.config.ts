@@ -185,7 +185,7 @@ export default defineConfig(({ mode, command }) => {
               ...startUp.groups,
               // The forms' building blocks (field, Send button, privacy note, typed text adopted, online
               // status) in one file: each form page needs most of them, each is under 1 kB, and by which
-              // forms share which the bundler made five files of them (docs/performance-log.md, 30 Nov 2026).
+              // forms share which the bundler made four files of them (docs/performance-log.md, 30 Nov 2026).
               {
                 name: 'form-kit',
                 test: /[\\/]src[\\/]components[\\/]form[\\/]/,
