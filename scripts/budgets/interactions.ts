@@ -53,8 +53,8 @@ export const interactionBudget = {
    * of that start-up (network-floor.ts: one round trip and the app's scripts at the phone's throughput).
    * Not failing: on a quiet host the unchanged site reads 1.16–1.18×, but with one core kept busy
    * 1.27–1.31× while the host factor stays 1.00, and no scaling of the factor's reference (main-thread
-   * work) covers what a busy core does to the start-up's other threads (docs/performance-log.md, 30 Nov
-   * 2026, twelfth session).
+   * work) covers it: the busy core slows the start-up more than that work (docs/performance-log.md,
+   * 30 Nov 2026, twelfth session).
    */
   maxOverNetworkFloor: 1.2,
   /**
