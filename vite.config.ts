@@ -37,10 +37,10 @@ function reactRouterProductionBuild() {
 
 export default defineConfig(({ mode, command }) => {
   const site = createSite(parseEnv(loadEnv(mode, process.cwd(), 'VITE_')));
-  // React DOM's client and React Router keep files of their own (scripts/build/start-up-chunks.ts).
   const pages = pageModules();
   const startUp = startUpChunks({
     root,
+    // React DOM's client and React Router keep files of their own (scripts/build/start-up-chunks.ts).
     apart: /[\\/]node_modules[\\/](react-dom[\\/]client\.js|react-router-dom[\\/])/,
     pages,
     barrel: 'packages/contract/src/index.ts',
