@@ -20,6 +20,7 @@ import {
   rememberInstall,
   followColorSchemeChoice,
   afterFirstPaint,
+  holdAfterLoadWhile,
 } from './shared';
 import { sendNeverSignedInToAuth } from './send-never-signed-in-to-auth';
 import { rememberLeadSourceSoon } from './lead-source';
@@ -58,7 +59,9 @@ if (!sendNeverSignedInToAuth()) {
       // The dev server serves modules one by one; the build lists the bundle's (boot/app-modules.ts).
       if (import.meta.env.PROD) void preloadModules(appModuleUrls(window.location.pathname));
       // eslint-disable-next-line import-x/no-restricted-paths -- boot's one way into the app: loaded on demand
-      return import('../main').then(({ appStarted }) => appStarted);
+      const started = import('../main').then(({ appStarted }) => appStarted);
+      holdAfterLoadWhile(started);
+      return started;
     },
     onInPageLink: () => renderSectionsNow(),
   });

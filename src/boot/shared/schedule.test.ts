@@ -3,7 +3,9 @@ import {
   AFTER_LOAD_GRACE_MS,
   afterFirstPaint,
   afterLoad,
+  holdAfterLoadWhile,
   nextPaint,
+  START_UP_HOLD_MAX_MS,
   yieldToVisitor,
 } from './schedule';
 
@@ -272,6 +274,56 @@ describe('afterLoad', () => {
     pageshow(true);
     vi.advanceTimersByTime(AFTER_LOAD_GRACE_MS);
     expect(work).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it("waits for the app's start-up under way, and runs once it has hydrated or failed", async () => {
+    for (const outcome of ['hydrated', 'failed'] as const) {
+      const { win, remove } = loadingWindow();
+      let settle!: () => void;
+      holdAfterLoadWhile(
+        new Promise<void>((resolve, reject) => {
+          settle = outcome === 'hydrated' ? resolve : () => reject(new Error('offline'));
+        }),
+        win,
+      );
+      const work = vi.fn();
+      afterLoad(work, win.document);
+      win.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(START_UP_HOLD_MAX_MS - 1);
+      expect(work).not.toHaveBeenCalled();
+      settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(work).toHaveBeenCalledTimes(1);
+      remove();
+    }
+  });
+
+  it('gives up waiting for a start-up that never ends', async () => {
+    const { win, remove } = loadingWindow();
+    holdAfterLoadWhile(new Promise<void>(() => undefined), win);
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    win.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(START_UP_HOLD_MAX_MS - 1);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('skips the work when the page is left while the start-up it waited for ran', async () => {
+    const { win, navigate, remove } = loadingWindow();
+    let hydrated!: () => void;
+    holdAfterLoadWhile(new Promise<void>((resolve) => (hydrated = resolve)), win);
+    const work = vi.fn();
+    afterLoad(work, win.document);
+    win.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(AFTER_LOAD_GRACE_MS);
+    navigate('https://lagoonridge.example/services/cloud');
+    hydrated();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(work).not.toHaveBeenCalled();
     remove();
   });
 

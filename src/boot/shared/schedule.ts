@@ -53,18 +53,43 @@ function leavingState(win: Window): { leaving: boolean } {
  */
 export const AFTER_LOAD_GRACE_MS = 1_000;
 
+const startUpsUnderWay = new WeakMap<Window, Promise<void>>();
+
+/** The longest `afterLoad` waits for a start-up: several times one on the budgets' 3G phone. */
+export const START_UP_HOLD_MAX_MS = 10_000;
+
+/**
+ * The app's start-up, from the visitor's first interaction until it has hydrated the page (or failed):
+ * what `afterLoad` runs waits for it. On the budgets' 3G phone the field-data collector arrived in the
+ * middle of every start-up on /contact, its bytes sharing the connection with the app's and its work
+ * the main thread (docs/performance-log.md, 30 Nov 2026, thirteenth session).
+ */
+export function holdAfterLoadWhile(startUp: Promise<unknown>, win: Window = window): void {
+  // Over either way, or given up on: a start-up that fails or hangs does not keep the page's own work
+  // (the field data that would report it among them) back for good.
+  const over = new Promise<void>((resolve) => {
+    win.setTimeout(resolve, START_UP_HOLD_MAX_MS);
+    startUp.then(
+      () => resolve(),
+      () => resolve(),
+    );
+  });
+  startUpsUnderWay.set(win, over);
+}
+
 /**
  * Runs `callback` once the page has loaded and `AFTER_LOAD_GRACE_MS` more have passed (counted from
- * now if it has loaded already). Not if the page is being left by then (a tap on a link or on a form's
- * button): what runs after load (the icons, the manifest, the service worker, the field-data collector)
- * would share the phone's connection with the next page (docs/performance-log.md, 29 Nov 2026). It runs
- * if the page comes back from the browser's cache after all.
+ * now if it has loaded already), and the app's start-up under way then is over (`holdAfterLoadWhile`).
+ * Not if the page is being left by then (a tap on a link or on a form's button): what runs after load
+ * (the icons, the manifest, the service worker, the field-data collector) would share the phone's
+ * connection with the next page (docs/performance-log.md, 29 Nov 2026). It runs if the page comes back
+ * from the browser's cache after all.
  */
 export function afterLoad(callback: () => void, doc: Document = document): void {
   const win = doc.defaultView;
   if (!win) return;
   const state = leavingState(win);
-  const run = () => {
+  const runUnlessLeaving = () => {
     if (!state.leaving) return callback();
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -72,6 +97,11 @@ export function afterLoad(callback: () => void, doc: Document = document): void 
       callback();
     };
     win.addEventListener('pageshow', restored);
+  };
+  const run = () => {
+    const startUp = startUpsUnderWay.get(win);
+    if (startUp) void startUp.then(runUnlessLeaving);
+    else runUnlessLeaving();
   };
   const afterGrace = () => win.setTimeout(run, AFTER_LOAD_GRACE_MS);
   if (doc.readyState === 'complete') afterGrace();
