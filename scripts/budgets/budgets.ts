@@ -38,6 +38,7 @@ import {
 } from './host-factor';
 import {
   interactionBudget,
+  floorHostFactor,
   interactionProblems,
   interactionTable,
   launchMeasuringBrowser,
@@ -561,7 +562,13 @@ async function measureAndJudge() {
     const report = [
       `Host factor (budgets/host-factor.ts): ${lighthouseRun?.host ? `Lighthouse ${describeHost(lighthouseRun.host)}` : 'Lighthouse untimed'}${realBrowser ? `; real browser ${describeHost(realBrowser.host)}` : ''}${interactions ? `; interactions ${describeHost(interactions.host)}` : ''}${typing ? `; typing ${describeHost(typing.host)}` : ''}${booking ? `; booking ${describeHost(booking.host)}` : ''}.`,
       sizes ? table(results, realBrowser?.result ?? [], sizes.eager) : '',
-      interactions ? interactionTable(interactions.result, interactions.host.factor) : '',
+      interactions
+        ? interactionTable(
+            interactions.result,
+            interactions.host.factor,
+            floorHostFactor(interactions.host),
+          )
+        : '',
       typing ? typingTable(typing.result.rows, typing.result.keyRows, typing.host.factor) : '',
       booking ? bookingTable(booking.result, booking.host.factor) : '',
       ...(sizes
@@ -584,7 +591,11 @@ async function measureAndJudge() {
       ? check(pages, results, sizes.eager, lighthouseRun?.host?.factor ?? 1)
       : { timing: [], other: [] };
     const interactionMisses = interactions
-      ? interactionProblems(interactions.result, interactions.host.factor)
+      ? interactionProblems(
+          interactions.result,
+          interactions.host.factor,
+          floorHostFactor(interactions.host),
+        )
       : { againstReference: [], absolute: [] };
     // Fail the run: taps and keys against the page without scripts, and a start-up's longest task.
     // Reported: TBT (on /profile, signed out, the median of three read 0–75 ms on a quiet host, and 107 ms

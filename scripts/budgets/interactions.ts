@@ -28,8 +28,8 @@ import { throwawayCertificate } from './throwaway-certificate';
 import { startProductionSite } from './production-front';
 import { throttleLikeAPhone } from './real-browser';
 import { addedOverReference, routeScriptFiles } from './script-free-reference';
-import { networkFloorMs, readAppBytes } from './network-floor';
-import { describeHost, withHostFactor } from './host-factor';
+import { allowedOverFloorMs, networkFloorMs, readAppBytes } from './network-floor';
+import { describeHost, factorAgainst, withHostFactor, type HostFactor } from './host-factor';
 import { measureConfirmingMisses, medianOfMeasured, medianOfRuns } from './runs';
 import { optionValue } from './command-line';
 
@@ -49,14 +49,21 @@ export const interactionBudget = {
   /** From the trigger (a focus, a launch) to the app having hydrated the page. Reported. */
   maxStartMs: 2500,
   /**
-   * Reported: a field's first focus to the app hydrated, on /auth and /contact, over the network floor
-   * of that start-up (network-floor.ts: one round trip and the app's scripts at the phone's throughput).
-   * Not failing: on a quiet host the unchanged site reads 1.16–1.18×, but with one core kept busy
-   * 1.27–1.31× while the host factor stays 1.00, and no scaling of the factor's reference (main-thread
-   * work) covers it: the busy core slows the start-up more than that work (docs/performance-log.md,
-   * 30 Nov 2026, twelfth session).
+   * Fails the run: a field's first focus to the app hydrated, on /auth and /contact, over the network
+   * floor of that start-up (network-floor.ts: one round trip and the app's scripts at the phone's
+   * throughput), the part over the floor × the host factor against `floorSetAtReferenceMs`
+   * (`allowedOverFloorMs`), confirmed by the median of three as the taps are.
    */
   maxOverNetworkFloor: 1.2,
+  /**
+   * The host factor's reference (host-factor.ts) on the host where `maxOverNetworkFloor` was met: its
+   * median read 105–125 ms in the quiet runs of 30 Nov, where the unchanged site read 1.15–1.17× its
+   * floor. The factor's own quiet figure (400 ms) is a host about three times slower, on which the part
+   * over the floor, the app's own work, is about three times as long. A busier host moves the reference
+   * too, and this factor with it: it is not clamped to the slow host's 1.00 (docs/performance-log.md,
+   * 30 Nov 2026, thirteenth session).
+   */
+  floorSetAtReferenceMs: 120,
   /**
    * Fails the run: the longest task between a field's first focus and the app having hydrated, at 4×
    * CPU, on /auth and /contact, judged as it is, not × the host factor. The page without scripts has no
@@ -575,15 +582,21 @@ function rowsOf(
 const budgetOnHost = (row: InteractionRow, factor: number) =>
   row.kind === 'task' ? row.maxMs : row.maxMs * factor;
 
+/** The host factor for the start-up's network floor: against the host where its allowance was met. */
+export const floorHostFactor = (host: HostFactor) =>
+  factorAgainst(host.samplesMs, interactionBudget.floorSetAtReferenceMs);
+
 /**
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
- * the script-free reference, and a start-up's longest task over `maxStartTaskMs` as it is. Reported: every
+ * the script-free reference, a start-up's longest task over `maxStartTaskMs` as it is, and a field's
+ * start-up over its network floor's allowance (`maxOverNetworkFloor`). Reported: every
  * other row over its absolute budget × the host factor (the taps and start-ups that have no script-free
  * reference are judged only so, and the page alone misses the absolute tap budget on the CI machine).
  */
 export function interactionProblems(
   rows: readonly InteractionRow[],
   factor: number,
+  floorFactor: number = factor,
 ): { againstReference: string[]; absolute: string[] } {
   const maxAddedMs = interactionBudget.maxAddedTapMs * factor;
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -595,10 +608,14 @@ export function interactionProblems(
     row.ms === null
       ? `${row.what}: ${unanswered(row)}`
       : `${row.what}: ${ms(row.ms)} > ${ms(budgetOnHost(row, factor))} (${row.kind === 'task' ? 'as it is, not scaled by the host' : `${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''}`})`;
+  const floorAllowance = (floorMs: number) =>
+    allowedOverFloorMs(floorMs, interactionBudget.maxOverNetworkFloor, floorFactor);
   const overFloor = (row: InteractionRow) =>
-    row.networkFloor?.ms != null &&
-    row.ms !== null &&
-    row.ms > row.networkFloor.ms * interactionBudget.maxOverNetworkFloor;
+    row.networkFloor?.ms != null && row.ms !== null && row.ms > floorAllowance(row.networkFloor.ms);
+  const floorMiss = (row: InteractionRow) => {
+    const floor = row.networkFloor?.ms ?? 1;
+    return `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / floor).toFixed(2)}× its network floor of ${ms(floor)} > ${(floorAllowance(floor) / floor).toFixed(2)}× (${interactionBudget.maxOverNetworkFloor}×, the part over the floor × host ${floorFactor.toFixed(2)} against ${interactionBudget.floorSetAtReferenceMs} ms)`;
+  };
   return {
     againstReference: [
       ...rows.flatMap((row) =>
@@ -609,6 +626,7 @@ export function interactionProblems(
             ],
       ),
       ...rows.filter((row) => row.kind === 'task' && overAbsolute(row)).map(absoluteMiss),
+      ...rows.filter(overFloor).map(floorMiss),
     ],
     absolute: [
       ...rows.filter((row) => row.kind !== 'task' && overAbsolute(row)).map(absoluteMiss),
@@ -616,18 +634,16 @@ export function interactionProblems(
       ...rows
         .filter((row) => row.ms !== null && row.noAnswer.length > 0)
         .map((row) => `${row.what}: ${unanswered(row)}; the median of the others counts`),
-      ...rows
-        .filter(overFloor)
-        .map(
-          (row) =>
-            `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / (row.networkFloor?.ms ?? 1)).toFixed(2)}× its network floor of ${ms(row.networkFloor?.ms ?? 0)} > ${interactionBudget.maxOverNetworkFloor}×`,
-        ),
     ],
   };
 }
 
 /** The rows for the budget report, with each budget on this host (`budgetOnHost`). */
-export function interactionTable(rows: readonly InteractionRow[], factor: number): string {
+export function interactionTable(
+  rows: readonly InteractionRow[],
+  factor: number,
+  floorFactor: number = factor,
+): string {
   const runCounts = new Set(rows.map((row) => row.runs));
   const [runs = interactionBudget.runs] = runCounts;
   const measured =
@@ -648,15 +664,15 @@ export function interactionTable(rows: readonly InteractionRow[], factor: number
         `| ${row.what} | ${ms(row.ms)} | ${Math.round(budgetOnHost(row, factor))} ms${row.kind === 'task' ? '' : ' (reported)'} | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
     ),
     '',
-    `A field's start-up against its network floor (network-floor.ts: one round trip of DevTools' "3G" and the app's scripts at its throughput; wanted within ${interactionBudget.maxOverNetworkFloor}×, reported):`,
+    `A field's start-up against its network floor (network-floor.ts: one round trip of DevTools' "3G" and the app's scripts at its throughput); above ${interactionBudget.maxOverNetworkFloor}× of it, the part over the floor × the host factor against ${interactionBudget.floorSetAtReferenceMs} ms (${floorFactor.toFixed(2)}), it fails the run:`,
     '',
-    "| Start-up | Measured | The app's scripts | Network floor | Measured over floor |",
-    '| --- | --- | --- | --- | --- |',
+    "| Start-up | Measured | The app's scripts | Network floor | Measured over floor | Allowed on this host |",
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows
       .filter((row) => row.networkFloor)
       .map(
         (row) =>
-          `| ${row.what} | ${ms(row.ms)} | ${row.networkFloor?.bytes == null ? '–' : `${(row.networkFloor.bytes / 1000).toFixed(1)} kB`} | ${ms(row.networkFloor?.ms)} | ${row.ms !== null && row.networkFloor?.ms ? `${(row.ms / row.networkFloor.ms).toFixed(2)}×` : '–'} |`,
+          `| ${row.what} | ${ms(row.ms)} | ${row.networkFloor?.bytes == null ? '–' : `${(row.networkFloor.bytes / 1000).toFixed(1)} kB`} | ${ms(row.networkFloor?.ms)} | ${row.ms !== null && row.networkFloor?.ms ? `${(row.ms / row.networkFloor.ms).toFixed(2)}×` : '–'} | ${row.networkFloor?.ms ? `${(allowedOverFloorMs(row.networkFloor.ms, interactionBudget.maxOverNetworkFloor, floorFactor) / row.networkFloor.ms).toFixed(2)}×` : '–'} |`,
       ),
   ].join('\n');
 }
@@ -676,8 +692,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         paths: optionValue('--paths')?.split(','),
       }),
     );
-    console.log(`Host factor ${describeHost(host)}\n\n${interactionTable(result, host.factor)}`);
-    const { againstReference, absolute } = interactionProblems(result, host.factor);
+    console.log(
+      `Host factor ${describeHost(host)}\n\n${interactionTable(result, host.factor, floorHostFactor(host))}`,
+    );
+    const { againstReference, absolute } = interactionProblems(
+      result,
+      host.factor,
+      floorHostFactor(host),
+    );
     if (absolute.length > 0) console.warn(`\nReported:\n- ${absolute.join('\n- ')}`);
     if (againstReference.length > 0) {
       console.error(`\nBudgets missed:\n- ${againstReference.join('\n- ')}`);

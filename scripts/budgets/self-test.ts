@@ -103,6 +103,21 @@ void appStarted.then(() => removeEventListener('keydown', slowPaint, true));
   );
 }
 
+/** Delays hydration by a timer in main.tsx's start-up, as a start-up that waited on something would. */
+async function waitBeforeHydrating(worktree: string, ms: number) {
+  const file = path.join(worktree, 'src/main.tsx');
+  const source = await readFile(file, 'utf8');
+  const marker = '  startTransition(() => {';
+  if (!source.includes(marker)) throw new Error(`main.tsx no longer has "${marker}"`);
+  await writeFile(
+    file,
+    source.replace(
+      marker,
+      `  await new Promise((resolve) => setTimeout(resolve, ${ms}));\n${marker}`,
+    ),
+  );
+}
+
 const variants: Variant[] = [
   { name: 'unchanged', what: 'HEAD as it is' },
   {
@@ -150,6 +165,12 @@ const variants: Variant[] = [
     what: '150 ms of work (on this host, quiet) in the frame after each key while the app starts',
     inject: (worktree, busyWork) => slowKeyPaint(worktree, busyWork(150)),
     mustMiss: /keys and taps/,
+  },
+  {
+    name: 'slow-start',
+    what: 'the app waits 300 ms (a timer: no long task) before it hydrates',
+    inject: (worktree) => waitBeforeHydrating(worktree, 300),
+    mustMiss: /network floor/,
   },
   {
     name: 'slow-hydration',
