@@ -49,19 +49,27 @@ export const interactionBudget = {
   /** From the trigger (a focus, a launch) to the app having hydrated the page. Reported. */
   maxStartMs: 2500,
   /**
-   * Fails the run: a field's first focus to the app hydrated, on /auth and /contact, over the network
-   * floor of that start-up (network-floor.ts: one round trip and the app's scripts at the phone's
-   * throughput), the part over the floor × the host factor against `floorSetAtReferenceMs`
-   * (`allowedOverFloorMs`), confirmed by the median of three as the taps are.
+   * Wanted, reported: a field's first focus to the app hydrated, on /auth and /contact, within this
+   * much of the network floor of that start-up (network-floor.ts: one round trip and the app's scripts
+   * at the phone's throughput), the part over the floor × the host factor against
+   * `floorSetAtReferenceMs` (`allowedOverFloorMs`). Not failing: on a quiet host the unchanged site
+   * reads 1.13–1.19×, but with one core kept busy 1.27–1.37× while the reference moved from about 110
+   * to 126–185 ms, not enough to cover it (docs/performance-log.md, 30 Nov 2026, thirteenth session).
    */
   maxOverNetworkFloor: 1.2,
   /**
+   * Fails the run, scaled the same way and confirmed by the median of three as the taps are: a start-up
+   * this far over its floor waited on something more than its scripts' bytes, such as a round trip of
+   * its own (DevTools' "3G" one is over a third of the floor). Above what one core kept busy does to the
+   * unchanged site.
+   */
+  failingOverNetworkFloor: 1.4,
+  /**
    * The host factor's reference (host-factor.ts) on the host where `maxOverNetworkFloor` was met: its
-   * median read 105–125 ms in the quiet runs of 30 Nov, where the unchanged site read 1.15–1.17× its
+   * median read 105–125 ms in the quiet runs of 30 Nov, where the unchanged site read 1.13–1.19× its
    * floor. The factor's own quiet figure (400 ms) is a host about three times slower, on which the part
-   * over the floor, the app's own work, is about three times as long. A busier host moves the reference
-   * too, and this factor with it: it is not clamped to the slow host's 1.00 (docs/performance-log.md,
-   * 30 Nov 2026, thirteenth session).
+   * over the floor, the app's own work, is about three times as long; judged against that figure, the
+   * allowance would not grow until the host was three times slower than this one.
    */
   floorSetAtReferenceMs: 120,
   /**
@@ -589,8 +597,8 @@ export const floorHostFactor = (host: HostFactor) =>
 /**
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
  * the script-free reference, a start-up's longest task over `maxStartTaskMs` as it is, and a field's
- * start-up over its network floor's allowance (`maxOverNetworkFloor`). Reported: every
- * other row over its absolute budget × the host factor (the taps and start-ups that have no script-free
+ * start-up over `failingOverNetworkFloor` of its network floor. Reported: a start-up over
+ * `maxOverNetworkFloor` of it, and every other row over its absolute budget × the host factor (the taps and start-ups that have no script-free
  * reference are judged only so, and the page alone misses the absolute tap budget on the CI machine).
  */
 export function interactionProblems(
@@ -608,14 +616,15 @@ export function interactionProblems(
     row.ms === null
       ? `${row.what}: ${unanswered(row)}`
       : `${row.what}: ${ms(row.ms)} > ${ms(budgetOnHost(row, factor))} (${row.kind === 'task' ? 'as it is, not scaled by the host' : `${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''}`})`;
-  const floorAllowance = (floorMs: number) =>
-    allowedOverFloorMs(floorMs, interactionBudget.maxOverNetworkFloor, floorFactor);
-  const overFloor = (row: InteractionRow) =>
-    row.networkFloor?.ms != null && row.ms !== null && row.ms > floorAllowance(row.networkFloor.ms);
-  const floorMiss = (row: InteractionRow) => {
+  const overFloor = (over: number) => (row: InteractionRow) =>
+    row.networkFloor?.ms != null &&
+    row.ms !== null &&
+    row.ms > allowedOverFloorMs(row.networkFloor.ms, over, floorFactor);
+  const floorMiss = (over: number) => (row: InteractionRow) => {
     const floor = row.networkFloor?.ms ?? 1;
-    return `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / floor).toFixed(2)}× its network floor of ${ms(floor)} > ${(floorAllowance(floor) / floor).toFixed(2)}× (${interactionBudget.maxOverNetworkFloor}×, the part over the floor × host ${floorFactor.toFixed(2)} against ${interactionBudget.floorSetAtReferenceMs} ms)`;
+    return `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / floor).toFixed(2)}× its network floor of ${ms(floor)} > ${(allowedOverFloorMs(floor, over, floorFactor) / floor).toFixed(2)}× (${over}×, the part over the floor × host ${floorFactor.toFixed(2)} against ${interactionBudget.floorSetAtReferenceMs} ms)`;
   };
+  const { maxOverNetworkFloor: wanted, failingOverNetworkFloor: failing } = interactionBudget;
   return {
     againstReference: [
       ...rows.flatMap((row) =>
@@ -626,7 +635,7 @@ export function interactionProblems(
             ],
       ),
       ...rows.filter((row) => row.kind === 'task' && overAbsolute(row)).map(absoluteMiss),
-      ...rows.filter(overFloor).map(floorMiss),
+      ...rows.filter(overFloor(failing)).map(floorMiss(failing)),
     ],
     absolute: [
       ...rows.filter((row) => row.kind !== 'task' && overAbsolute(row)).map(absoluteMiss),
@@ -634,6 +643,9 @@ export function interactionProblems(
       ...rows
         .filter((row) => row.ms !== null && row.noAnswer.length > 0)
         .map((row) => `${row.what}: ${unanswered(row)}; the median of the others counts`),
+      ...rows
+        .filter((row) => overFloor(wanted)(row) && !overFloor(failing)(row))
+        .map(floorMiss(wanted)),
     ],
   };
 }
@@ -654,6 +666,10 @@ export function interactionTable(
         : `median of ${runs}`;
   const ms = (value: number | null | undefined) =>
     value === null || value === undefined ? 'no answer' : `${Math.round(value)} ms`;
+  const overFloorOnHost = (row: InteractionRow, over: number) =>
+    row.networkFloor?.ms
+      ? `${(allowedOverFloorMs(row.networkFloor.ms, over, floorFactor) / row.networkFloor.ms).toFixed(2)}×`
+      : '–';
   return [
     `Interactions in a real browser (Chromium, 375 px, CPU ${interactionBudget.cpuSlowdown}× slower, DevTools "3G", HTTP/2, first visit; ${measured}; host factor ${factor.toFixed(2)}). A tap the page answers without its scripts is also measured with them blocked; what the scripts add fails the run above ${Math.round(interactionBudget.maxAddedTapMs * factor)} ms:`,
     '',
@@ -664,15 +680,15 @@ export function interactionTable(
         `| ${row.what} | ${ms(row.ms)} | ${Math.round(budgetOnHost(row, factor))} ms${row.kind === 'task' ? '' : ' (reported)'} | ${row.reference ? ms(row.reference.ms) : '–'} | ${row.reference ? ms(row.reference.addedMs) : '–'} |`,
     ),
     '',
-    `A field's start-up against its network floor (network-floor.ts: one round trip of DevTools' "3G" and the app's scripts at its throughput); above ${interactionBudget.maxOverNetworkFloor}× of it, the part over the floor × the host factor against ${interactionBudget.floorSetAtReferenceMs} ms (${floorFactor.toFixed(2)}), it fails the run:`,
+    `A field's start-up against its network floor (network-floor.ts: one round trip of DevTools' "3G" and the app's scripts at its throughput), the part over the floor × the host factor against ${interactionBudget.floorSetAtReferenceMs} ms (${floorFactor.toFixed(2)}): wanted within ${interactionBudget.maxOverNetworkFloor}× (reported), failing the run above ${interactionBudget.failingOverNetworkFloor}×:`,
     '',
-    "| Start-up | Measured | The app's scripts | Network floor | Measured over floor | Allowed on this host |",
-    '| --- | --- | --- | --- | --- | --- |',
+    "| Start-up | Measured | The app's scripts | Network floor | Measured over floor | Wanted on this host | Fails above |",
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows
       .filter((row) => row.networkFloor)
       .map(
         (row) =>
-          `| ${row.what} | ${ms(row.ms)} | ${row.networkFloor?.bytes == null ? '–' : `${(row.networkFloor.bytes / 1000).toFixed(1)} kB`} | ${ms(row.networkFloor?.ms)} | ${row.ms !== null && row.networkFloor?.ms ? `${(row.ms / row.networkFloor.ms).toFixed(2)}×` : '–'} | ${row.networkFloor?.ms ? `${(allowedOverFloorMs(row.networkFloor.ms, interactionBudget.maxOverNetworkFloor, floorFactor) / row.networkFloor.ms).toFixed(2)}×` : '–'} |`,
+          `| ${row.what} | ${ms(row.ms)} | ${row.networkFloor?.bytes == null ? '–' : `${(row.networkFloor.bytes / 1000).toFixed(1)} kB`} | ${ms(row.networkFloor?.ms)} | ${row.ms !== null && row.networkFloor?.ms ? `${(row.ms / row.networkFloor.ms).toFixed(2)}×` : '–'} | ${overFloorOnHost(row, interactionBudget.maxOverNetworkFloor)} | ${overFloorOnHost(row, interactionBudget.failingOverNetworkFloor)} |`,
       ),
   ].join('\n');
 }
