@@ -22,6 +22,13 @@ import { optionValue } from './command-line';
 
 /** A key every 40 ms, as the typing budget types. */
 const KEY_DELAY_MS = 40;
+/**
+ * How long the visitor stays once the app has hydrated: a look at what they typed. The collector loads
+ * after the app's start-up (boot/shared/schedule.ts, `afterLoad`), a round trip on "3G"; a visit that
+ * leaves the moment the app hydrates sends no report (docs/performance-log.md, 30 Nov 2026, thirteenth
+ * session).
+ */
+const READING_MS = 2000;
 /** Time for the report's beacon to reach the function and Firestore once the page is left. */
 const REPORT_SETTLE_MS = 3000;
 
@@ -51,6 +58,7 @@ async function visit(browser: Browser, siteUrl: string, journey: Journey): Promi
       APP_STARTED_MARK,
       { timeout: 30_000 },
     );
+    await page.waitForTimeout(READING_MS);
     // The collector reports when the page is hidden: leaving it is what a visitor does.
     await page.goto('about:blank');
     await page.waitForTimeout(REPORT_SETTLE_MS);
