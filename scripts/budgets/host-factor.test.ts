@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { backToBackHostFactor, factorAgainst, hostFactor, hostFactorBudget } from './host-factor';
+import { backToBackHostFactor, hostFactorBudget } from './host-factor';
 
 /** Samples of the reference, numbered in the order they are taken: [1 × quiet, …], [2 × quiet, …]. */
 function countedSamples() {
@@ -32,18 +32,5 @@ describe('backToBackHostFactor', () => {
     const after = await between(() => Promise.resolve(null));
     expect(after.host.samplesMs).toEqual([1200, 1600]);
     expect(taken()).toBe(4);
-  });
-});
-
-describe('factorAgainst', () => {
-  it("is the samples' median over a quiet figure, never below 1", () => {
-    expect(factorAgainst([100, 180, 150], 120)).toBeCloseTo(1.25);
-    expect(factorAgainst([90, 100, 110], 120)).toBe(1);
-  });
-
-  it('reads a host the factor counts as quiet against a faster one', () => {
-    const samples = [330, 360, 390];
-    expect(hostFactor(samples).factor).toBe(1);
-    expect(factorAgainst(samples, 120)).toBeCloseTo(3);
   });
 });

@@ -84,18 +84,8 @@ export interface HostFactor {
 }
 
 export function hostFactor(samplesMs: readonly number[]): HostFactor {
-  return {
-    samplesMs: [...samplesMs],
-    factor: factorAgainst(samplesMs, hostFactorBudget.quietReferenceMs),
-  };
-}
-
-/**
- * The same samples against another quiet figure: for a budget set on a faster host than the factor's
- * (`interactionBudget.floorSetAtReferenceMs`). Never below 1 either.
- */
-export function factorAgainst(samplesMs: readonly number[], quietReferenceMs: number): number {
-  return Math.max(1, median(samplesMs) / quietReferenceMs);
+  const raw = median(samplesMs) / hostFactorBudget.quietReferenceMs;
+  return { samplesMs: [...samplesMs], factor: Math.max(1, raw) };
 }
 
 /**
