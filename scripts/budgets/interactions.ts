@@ -643,7 +643,7 @@ const budgetOnHost = (row: InteractionRow, factor: number) =>
  * A field start-up's host factor: the reference start-up's time over its floor, measured after each of
  * its runs, against its time on the quiet host; 1 where it was not measured.
  */
-export const startUpFactor = (row: InteractionRow) =>
+const startUpFactor = (row: InteractionRow) =>
   Math.max(
     1,
     (row.networkFloor?.referenceOverMs ?? 0) / interactionBudget.referenceStartUpQuietOverMs,
@@ -653,8 +653,9 @@ export const startUpFactor = (row: InteractionRow) =>
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
  * the script-free reference, a start-up's longest task over `maxStartTaskMs` as it is, and a field's
  * start-up over `failingOverNetworkFloor` of its network floor (× `startUpFactor`). Reported: a start-up
- * over `maxOverNetworkFloor` of it, and every other row over its absolute budget × the host factor (the taps and start-ups that have no script-free
- * reference are judged only so, and the page alone misses the absolute tap budget on the CI machine).
+ * over `maxOverNetworkFloor` of it, and every other row over its absolute budget × the host factor (the
+ * taps and start-ups that have no script-free reference are judged only so, and the page alone misses
+ * the absolute tap budget on the CI machine).
  */
 export function interactionProblems(
   rows: readonly InteractionRow[],

@@ -46,10 +46,11 @@ export function networkFloorMs(
 }
 
 /**
- * The start-up allowed on this host, over a floor: `maxOver` × the floor on the quiet reference host. On
- * a slower one the part over the floor (the app's own work on the phone's CPU) grows with the host
- * factor, as the tap allowances do; the floor itself is the emulated network's, the same on any host.
+ * The start-up allowed on this host, over a floor: `maxOver` × the floor on the quiet host. On a slower
+ * or busier one the part over the floor (the app's own work on the phone's CPU) grows with `factor`
+ * (the reference start-up's: interactions.ts, `startUpFactor`); the floor itself is the emulated
+ * network's, the same on any host.
  */
-export function allowedOverFloorMs(floorMs: number, maxOver: number, hostFactor: number): number {
-  return floorMs * (1 + (maxOver - 1) * hostFactor);
+export function allowedOverFloorMs(floorMs: number, maxOver: number, factor: number): number {
+  return floorMs * (1 + (maxOver - 1) * factor);
 }
