@@ -67,7 +67,8 @@ function retryingResets(request: APIRequestContext): APIRequestContext {
  * left out; so are pages not on the site (about:blank).
  *
  * And no page may throw an uncaught error (a hydration the browser had to redo, a failed handler)
- * unless the test expects one (`test.use({ pageErrors: 'expected' })`).
+ * unless the test expects one (`test.use({ pageErrors: 'expected' })`). A test that fails gets the
+ * pages' console warnings and errors attached, so a failure seen once can be read afterwards.
  *
  * And its `request` asks again once after a reset connection (`retryingResets`).
  */
@@ -80,10 +81,16 @@ export const test = base.extend<{
   fieldReports: ['answered', { option: true }],
   pageErrors: ['none', { option: true }],
   noPageErrors: [
-    async ({ browser, context, pageErrors }, use) => {
+    async ({ browser, context, pageErrors }, use, testInfo) => {
       const thrown: string[] = [];
-      const watchPage = (page: Page) =>
+      const logged: string[] = [];
+      const watchPage = (page: Page) => {
         page.on('pageerror', (error) => thrown.push(`${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            logged.push(`${page.url()} ${message.type()}: ${message.text()}`);
+        });
+      };
       const watch = (watched: BrowserContext) => {
         watched.pages().forEach(watchPage);
         watched.on('page', watchPage);
@@ -101,6 +108,8 @@ export const test = base.extend<{
         await use();
       } finally {
         browser.newContext = newContext;
+        if (testInfo.status !== testInfo.expectedStatus && logged.length > 0)
+          await testInfo.attach('console warnings and errors', { body: logged.join('\n') });
       }
       if (pageErrors === 'none') base.expect(thrown, 'uncaught errors in the page').toEqual([]);
     },
