@@ -59,12 +59,12 @@ export const interactionBudget = {
   maxOverNetworkFloor: 1.2,
   /**
    * Fails the run, scaled the same way and confirmed by the median of three as the taps are: a start-up
-   * this far over its floor waited on more than its scripts' bytes, such as a round trip of its own
-   * (DevTools' "3G" one is over a third of the floor). One core kept busy took the unchanged site to
-   * 1.23–1.38× while the host factor's main-thread work hardly moved (docs/performance-log.md, 30 Nov
-   * 2026, thirteenth session); the reference start-up moves with it.
+   * this far over its floor waited on more than its scripts' bytes and the framework's hydration, such
+   * as a round trip of its own (DevTools' "3G" one is over a third of the floor) or some 150 ms of
+   * work more. The unchanged site read at most 1.23× in `npm test` and 1.34× with one core kept busy
+   * against 1.38× and more allowed here (docs/performance-log.md, 30 Nov 2026, fourteenth session).
    */
-  failingOverNetworkFloor: 1.4,
+  failingOverNetworkFloor: 1.3,
   /**
    * The start-up's host factor is the reference start-up's time over its own floor
    * (reference-start-up.ts), measured right after each of the site's, over this: its median on the
