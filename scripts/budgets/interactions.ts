@@ -651,6 +651,15 @@ const startUpFactor = (row: InteractionRow) =>
   );
 
 /**
+ * A field start-up's limit on this host at `over` × its network floor, the part over the floor ×
+ * `startUpFactor`; null for a row without a floor.
+ */
+const allowedStartUpMs = (row: InteractionRow, over: number) =>
+  row.networkFloor?.ms != null
+    ? allowedOverFloorMs(row.networkFloor.ms, over, startUpFactor(row))
+    : null;
+
+/**
  * Failing: the taps to which the site's scripts add more than `maxAddedTapMs` × the host factor over
  * the script-free reference, a start-up's longest task over `maxStartTaskMs` as it is, and a field's
  * start-up over `failingOverNetworkFloor` of its network floor (× `startUpFactor`). Reported: a start-up
@@ -672,14 +681,14 @@ export function interactionProblems(
     row.ms === null
       ? `${row.what}: ${unanswered(row)}`
       : `${row.what}: ${ms(row.ms)} > ${ms(budgetOnHost(row, factor))} (${row.kind === 'task' ? 'as it is, not scaled by the host' : `${row.maxMs} ms × host ${factor.toFixed(2)}${row.reference?.ms != null ? `; without its scripts ${ms(row.reference.ms)}` : ''}`})`;
-  const overFloor = (over: number) => (row: InteractionRow) =>
-    row.networkFloor?.ms != null &&
-    row.ms !== null &&
-    row.ms > allowedOverFloorMs(row.networkFloor.ms, over, startUpFactor(row));
+  const overFloor = (over: number) => (row: InteractionRow) => {
+    const allowed = allowedStartUpMs(row, over);
+    return allowed !== null && row.ms !== null && row.ms > allowed;
+  };
   const floorMiss = (over: number) => (row: InteractionRow) => {
     const floor = row.networkFloor?.ms ?? 1;
     const reference = row.networkFloor?.referenceOverMs;
-    return `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / floor).toFixed(2)}× its network floor of ${ms(floor)} > ${(allowedOverFloorMs(floor, over, startUpFactor(row)) / floor).toFixed(2)}× (${over}×, the part over the floor × ${startUpFactor(row).toFixed(2)}: the reference start-up ${reference == null ? 'not measured' : `${ms(reference)} over its floor, against ${interactionBudget.referenceStartUpQuietOverMs} ms quiet`})`;
+    return `${row.what}: ${ms(row.ms ?? 0)}, ${((row.ms ?? 0) / floor).toFixed(2)}× its network floor of ${ms(floor)} > ${((allowedStartUpMs(row, over) ?? 0) / floor).toFixed(2)}× (${over}×, the part over the floor × ${startUpFactor(row).toFixed(2)}: the reference start-up ${reference == null ? 'not measured' : `${ms(reference)} over its floor, against ${interactionBudget.referenceStartUpQuietOverMs} ms quiet`})`;
   };
   const { maxOverNetworkFloor: wanted, failingOverNetworkFloor: failing } = interactionBudget;
   return {
@@ -719,10 +728,12 @@ export function interactionTable(rows: readonly InteractionRow[], factor: number
         : `median of ${runs}`;
   const ms = (value: number | null | undefined) =>
     value === null || value === undefined ? 'no answer' : `${Math.round(value)} ms`;
-  const allowedOnHost = (row: InteractionRow, over: number) =>
-    row.networkFloor?.ms
-      ? `${(allowedOverFloorMs(row.networkFloor.ms, over, startUpFactor(row)) / row.networkFloor.ms).toFixed(2)}×`
+  const allowedOnHost = (row: InteractionRow, over: number) => {
+    const allowed = allowedStartUpMs(row, over);
+    return allowed !== null && row.networkFloor?.ms
+      ? `${(allowed / row.networkFloor.ms).toFixed(2)}×`
       : '–';
+  };
   return [
     `Interactions in a real browser (Chromium, 375 px, CPU ${interactionBudget.cpuSlowdown}× slower, DevTools "3G", HTTP/2, first visit; ${measured}; host factor ${factor.toFixed(2)}). A tap the page answers without its scripts is also measured with them blocked; what the scripts add fails the run above ${Math.round(interactionBudget.maxAddedTapMs * factor)} ms:`,
     '',
